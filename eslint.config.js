@@ -1,0 +1,20 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'src/db/generated/**', 'dist/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Shipped code logs through pino; console is for CLI scripts, benchmarks and tests.
+    files: ['src/**/*.ts', 'adapters/**/*.ts'],
+    ignores: ['src/main/*-cli.ts'],
+    rules: { 'no-console': 'error' },
+  },
+);

@@ -1,0 +1,27 @@
+import type { Clock } from '../shared/clock.js';
+import { sha256 } from '../shared/secrets.js';
+import { unauthorized } from '../errors/app-error.js';
+import type { Principal } from './principal.js';
+import type { CredentialStore } from './ports.js';
+
+/**
+ * Turns an `Authorization` header into a principal. Keys (`gsk_`) and sessions (`gss_`) are
+ * looked up by SHA-256 only; anything missing, malformed, unknown or revoked is the same 401.
+ */
+export function createAuthenticator(deps: { credentials: CredentialStore; clock: Clock }) {
+  return async function authenticate(header: string | undefined): Promise<Principal> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+    const token = match?.[1];
+    if (!token) throw unauthorized();
+    if (token.startsWith('gsk_')) {
+      const principal = await deps.credentials.findByApiKeyHash(sha256(token));
+      if (principal) return principal;
+    } else if (token.startsWith('gss_')) {
+      const principal = await deps.credentials.findBySessionHash(sha256(token), deps.clock.now());
+      if (principal) return principal;
+    }
+    throw unauthorized('The API key or session token is wrong, revoked or expired.');
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,46 @@
+import type { Plan, MonthCounts, QuotaDecision } from '../usage/quota-policy.js';
+import type { JobError, JobKind, JobRecord } from './job.js';
+
+export interface NewJob {
+  workspaceId: string;
+  kind: JobKind;
+  input: Record<string, unknown>;
+  createdById: string | null;
+  replyTo?: string | null;
+}
+
+export type CreateJobOutcome = { created: true; job: JobRecord } | { created: false; message: string };
+
+export interface JobStore {
+  /**
+   * Creates the job only if the quota admits it, deciding under a lock on the workspace so that
+   * concurrent requests are counted exactly. `decide` sees this month's counted uses.
+   */
+  createCounted(
+    job: NewJob,
+    monthStart: Date,
+    decide: (plan: Plan, counts: MonthCounts) => QuotaDecision,
+  ): Promise<CreateJobOutcome>;
+  find(workspaceId: string, jobId: string): Promise<JobRecord | null>;
+  findById(jobId: string): Promise<JobRecord | null>;
+  /** Counts a processing attempt; returns the job when it is still running. */
+  beginAttempt(jobId: string): Promise<JobRecord | null>;
+  /** Stores the result if the job is still running (a late duplicate run changes nothing). */
+  complete(jobId: string, result: Record<string, unknown>): Promise<JobRecord | null>;
+  fail(jobId: string, error: JobError, opts?: { uncount?: boolean }): Promise<JobRecord | null>;
+  /** Replaces the result of a finished job (an editor's decision changes one claim). */
+  replaceResult(jobId: string, result: Record<string, unknown>): Promise<void>;
+  /** Running jobs not touched since `before`: candidates for re-queueing. */
+  findStale(before: Date, limit: number): Promise<Array<{ id: string; kind: JobKind }>>;
+  touch(jobIds: string[]): Promise<void>;
+}
+
+/** Carries job ids to workers. Postgres holds the job; the queue only says "run this one". */
+export interface JobQueue {
+  /** Throws AppError('unavailable') when the queue cannot take it right now. */
+  enqueue(job: { id: string; kind: JobKind }): Promise<void>;
+  /** Whether the queue still holds this job (waiting, delayed or active). */
+  isQueued(jobId: string): Promise<boolean>;
+  /** Queues a job again whose queue entry was lost or already finished. */
+  requeue(job: { id: string; kind: JobKind }): Promise<void>;
+}

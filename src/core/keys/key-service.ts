@@ -1,0 +1,50 @@
+import type { Principal } from '../auth/principal.js';
+import { notFound } from '../errors/app-error.js';
+import type { ActivityLog } from '../activity/activity-log.js';
+import type { Clock } from '../shared/clock.js';
+import { newToken, sha256 } from '../shared/secrets.js';
+import type { KeyStore } from './ports.js';
+
+/** Characters of the key kept for display (`gsk_` + 8), enough to tell keys apart. */
+const DISPLAY_PREFIX_LENGTH = 12;
+
+export function createKeyService(deps: { store: KeyStore; activity: ActivityLog; clock: Clock }) {
+  const { store, activity } = deps;
+  return {
+    /** Creates a key; its value is returned here and never again (only its hash is stored). */
+    async create(principal: Principal, label: string) {
+      const key = newToken('gsk_');
+      const record = await store.create({
+        workspaceId: principal.workspaceId,
+        userId: principal.userId,
+        label,
+        prefix: key.slice(0, DISPLAY_PREFIX_LENGTH),
+        keyHash: sha256(key),
+      });
+      await activity.record({
+        workspaceId: principal.workspaceId,
+        actor: { id: principal.userId, email: principal.email },
+        action: 'key.created',
+        detail: { key_id: record.id, label, prefix: record.prefix },
+      });
+      return { record, key };
+    },
+
+    list(principal: Principal) {
+      return store.list(principal.workspaceId);
+    },
+
+    async revoke(principal: Principal, keyId: string) {
+      const revoked = await store.revoke(principal.workspaceId, keyId, deps.clock.now());
+      if (!revoked) throw notFound('API key');
+      await activity.record({
+        workspaceId: principal.workspaceId,
+        actor: { id: principal.userId, email: principal.email },
+        action: 'key.revoked',
+        detail: { key_id: revoked.id, label: revoked.label, prefix: revoked.prefix },
+      });
+    },
+  };
+}
+
+export type KeyService = ReturnType<typeof createKeyService>;

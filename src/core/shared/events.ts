@@ -1,0 +1,49 @@
+import type { JobRecord } from '../jobs/job.js';
+
+/**
+ * What core announces to whoever listens (chat adapters reply from these). Listeners should only
+ * enqueue durable work; the bus itself is in-process and keeps nothing.
+ */
+export interface CoreEventMap {
+  'job.finished': { job: JobRecord };
+  'review.decided': {
+    workspaceId: string;
+    jobId: string;
+    claimId: string;
+    claimText: string;
+    verdict: string;
+    decidedBy: string;
+    decidedAt: Date;
+    replyTo: string | null;
+    note: string | null;
+  };
+}
+
+export type CoreEventName = keyof CoreEventMap;
+export type CoreEventListener<K extends CoreEventName> = (event: CoreEventMap[K]) => Promise<void> | void;
+
+export interface EventBus {
+  publish<K extends CoreEventName>(name: K, event: CoreEventMap[K]): Promise<void>;
+  subscribe<K extends CoreEventName>(name: K, listener: CoreEventListener<K>): void;
+}
+
+/** Runs listeners in order and awaits them; a failing listener is reported, not swallowed. */
+export function createEventBus(onListenerError: (name: string, error: unknown) => void): EventBus {
+  const listeners = new Map<string, Array<CoreEventListener<CoreEventName>>>();
+  return {
+    async publish(name, event) {
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          await (listener as CoreEventListener<typeof name>)(event);
+        } catch (error) {
+          onListenerError(name, error);
+        }
+      }
+    },
+    subscribe(name, listener) {
+      const list = listeners.get(name) ?? [];
+      list.push(listener as CoreEventListener<CoreEventName>);
+      listeners.set(name, list);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** The tools a workspace can use; every accepted use of one counts toward the month. */
+export const TOOLS = ['check', 'link'] as const;
+export type Tool = (typeof TOOLS)[number];
+
+export const FREE_MONTHLY_USES = 100;
+/** Trial uses per month of each tool other than the check tool, in free workspaces. */
+export const FREE_TRIAL_USES_PER_TOOL = 5;
+
+export const UPGRADE_NOTE =
+  'Upgrade the workspace to premium to keep going: premium workspaces have no trial limits. Ask your Gaskiya operator.';
+
+export type Plan = 'free' | 'premium';
+
+export interface MonthCounts {
+  total: number;
+  byTool: Partial<Record<Tool, number>>;
+}
+
+export type QuotaDecision = { allowed: true } | { allowed: false; message: string };
+
+export function toolLimit(plan: Plan, tool: Tool): number | null {
+  if (plan === 'premium') return null;
+  return tool === 'check' ? FREE_MONTHLY_USES : FREE_TRIAL_USES_PER_TOOL;
+}
+
+export function monthlyLimit(plan: Plan): number | null {
+  return plan === 'premium' ? null : FREE_MONTHLY_USES;
+}
+
+/** Whether one more use of `tool` fits this month. Pure: the caller holds the workspace lock. */
+export function decideQuota(plan: Plan, counts: MonthCounts, tool: Tool): QuotaDecision {
+  const monthly = monthlyLimit(plan);
+  if (monthly !== null && counts.total >= monthly) {
+    return {
+      allowed: false,
+      message: `This workspace has used all ${monthly} free uses this month. ${UPGRADE_NOTE}`,
+    };
+  }
+  const perTool = toolLimit(plan, tool);
+  if (perTool !== null && (counts.byTool[tool] ?? 0) >= perTool) {
+    return {
+      allowed: false,
+      message: `The free trial of the ${tool} tool (${perTool} uses a month) is used up. ${UPGRADE_NOTE}`,
+    };
+  }
+  return { allowed: true };
+}

@@ -1,0 +1,87 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Authenticate } from '../core/auth/authenticate.js';
+import { authenticatedScope } from './authenticated-scope.js';
+import { installErrorHandling } from './error-handler.js';
+import { healthRoutes, type ReadinessProbe } from './health.routes.js';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  bodyLimitBytes: number;
+  authenticate: Authenticate;
+  redis: Redis;
+  ratePerMinute: number;
+  keyPrefix: string;
+  probes: ReadinessProbe[];
+  /** Routes that need no token (sign-in). */
+  publicRoutes: FastifyPluginAsyncZod[];
+  /** /v1 routes that need a bearer token. */
+  authenticatedRoutes: FastifyPluginAsyncZod[];
+  /** Plugins outside /v1 with their own verification (chat webhooks). */
+  webhooks?: FastifyPluginAsync[];
+  publicUrl?: string | undefined;
+}
+
+/** Builds the Fastify app; the composition root decides what goes in it. */
+export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: opts.logger as FastifyBaseLogger,
+    bodyLimit: opts.bodyLimitBytes,
+    trustProxy: true,
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: false,
+  });
+  app.decorateRequest('principal', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Gaskiya API',
+        version: '1.0.0',
+        description:
+          'Claim checking for newsrooms. Every error has the body ' +
+          '`{"ok": false, "status": <int>, "error": {"code", "message", "details?"}}`.',
+      },
+      servers: opts.publicUrl ? [{ url: opts.publicUrl }] : [],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API key (gsk_...) or a session token (gss_...).' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes({ probes: opts.probes }));
+  for (const routes of opts.publicRoutes) await app.register(routes);
+  for (const webhook of opts.webhooks ?? []) await app.register(webhook);
+
+  await app.register(async (scope) => {
+    await authenticatedScope(scope, {
+      authenticate: opts.authenticate,
+      redis: opts.redis,
+      ratePerMinute: opts.ratePerMinute,
+      rateLimitPrefix: opts.keyPrefix,
+    });
+    for (const routes of opts.authenticatedRoutes) await scope.register(routes);
+  });
+  return app;
+}

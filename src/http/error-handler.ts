@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorStatus, type ErrorCode, type FieldIssue } from '../core/errors/app-error.js';
+import type { ErrorEnvelope } from './error-envelope.js';
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'bad_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_TYPE: 'bad_request',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+const defaultMessages: Partial<Record<ErrorCode, string>> = {
+  bad_request: 'The request body is not valid JSON of the expected content type (application/json).',
+  payload_too_large: 'The request body is too large.',
+  internal_error: 'Something went wrong on our side. It has been logged.',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  extra: { details?: FieldIssue[]; retryAfterSeconds?: number } = {},
+) {
+  const status = errorStatus[code];
+  const body: ErrorEnvelope = { ok: false, status, error: { code, message } };
+  if (extra.details?.length) body.error.details = extra.details;
+  if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function zodDetails(error: FastifyError): FieldIssue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const where = error.validationContext === 'body' ? path : [error.validationContext, path].filter(Boolean).join('.');
+    return { field: where || String(error.validationContext ?? 'body'), message: issue.message ?? 'is invalid' };
+  });
+}
+
+/** One place turns every failure into the envelope; 5xx never carry internals. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, error.code, error.message, {
+        ...(error.details ? { details: error.details } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = zodDetails(error);
+      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      return sendError(reply, 'validation_failed', `The request is invalid. ${summary}`.trim(), { details });
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) {
+      return sendError(reply, mapped, defaultMessages[mapped] ?? error.message);
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 'rate_limited', error.message);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code: ErrorCode =
+        error.statusCode === 413 ? 'payload_too_large' : error.statusCode === 404 ? 'not_found' : 'bad_request';
+      return sendError(reply, code, defaultMessages[code] ?? error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'internal_error', defaultMessages.internal_error!);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 'not_found', `No route matches ${request.method} ${request.url.split('?')[0]}.`),
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { checkResultSchema } from '../../core/check/check-result.js';
+import type { JobRecord } from '../../core/jobs/job.js';
+
+export const checkResult = checkResultSchema.meta({ id: 'CheckResult' });
+
+export function checkBody(maxChars: number) {
+  return z
+    .object({
+      text: z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(maxChars, `must be at most ${maxChars} characters`)
+        .describe(`The claim or text to check (at most ${maxChars} characters).`),
+      async: z.boolean().optional().describe('true: answer 202 at once and poll GET /v1/job/{job_id}.'),
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}$/, 'must be an ISO 639 code such as en, pcm, ha, ig, yo')
+        .optional()
+        .describe('Language hint; detected when absent.'),
+    })
+    .meta({ id: 'CheckRequest' });
+}
+
+export const acceptedSchema = z
+  .object({
+    ok: z.literal(true),
+    accepted: z.literal(true),
+    status: z.literal(202),
+    state: z.literal('running'),
+    job_id: z.string(),
+  })
+  .meta({ id: 'Accepted' });
+
+export const checkDoneSchema = z
+  .object({
+    ok: z.literal(true),
+    status: z.literal(200),
+    state: z.literal('done'),
+    job_id: z.string(),
+    result: checkResult,
+  })
+  .meta({ id: 'CheckDone' });
+
+export const jobParams = z.object({ job_id: z.string() });
+
+export const jobSchema = z
+  .object({
+    job_id: z.string(),
+    kind: z.enum(['check', 'link']),
+    state: z.enum(['running', 'done', 'failed']),
+    created_at: z.string(),
+    updated_at: z.string(),
+    result: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Present when state is done: a CheckResult for check jobs, a LinkResult for link jobs.'),
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+  })
+  .meta({ id: 'Job' });
+
+export const accepted = (job: JobRecord) => ({
+  ok: true as const,
+  accepted: true as const,
+  status: 202 as const,
+  state: 'running' as const,
+  job_id: job.id,
+});
+
+export function toJobDto(job: JobRecord): z.infer<typeof jobSchema> {
+  return {
+    job_id: job.id,
+    kind: job.kind,
+    state: job.state,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    ...(job.state === 'done' && job.result ? { result: job.result } : {}),
+    ...(job.state === 'failed' && job.error ? { error: job.error } : {}),
+  };
+}

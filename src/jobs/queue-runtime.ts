@@ -1,0 +1,97 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { AppError } from '../core/errors/app-error.js';
+import { PermanentJobError } from '../core/jobs/job.js';
+import type { JobRegistry } from './registry.js';
+
+export const QUEUE_NAME = 'work';
+const QUEUED_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+export interface QueueRuntimeOptions {
+  prefix: string;
+  registry: JobRegistry;
+  log: Logger;
+}
+
+/**
+ * The producer side of BullMQ: adds named jobs after validating their payload. Add fails fast
+ * (the producer connection has no offline queue), which the API turns into a 503.
+ */
+export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions) {
+  const queue = new Queue(QUEUE_NAME, { connection, prefix: opts.prefix, skipWaitingForReady: true });
+
+  async function add(name: string, payload: unknown, jobId?: string) {
+    const definition = opts.registry.get(name);
+    if (!definition) throw new Error(`Unknown job ${name}`);
+    const data = definition.payload.parse(payload);
+    try {
+      await queue.add(name, data, {
+        ...(jobId ? { jobId } : {}),
+        attempts: definition.attempts ?? 5,
+        backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+      });
+    } catch (error) {
+      throw new AppError('unavailable', 'The job queue is unavailable; try again shortly.', { cause: error });
+    }
+  }
+
+  return {
+    add,
+    async isQueued(jobId: string) {
+      return QUEUED_STATES.has(await queue.getJobState(jobId));
+    },
+    /** Re-adds a job whose queue entry is gone or finished (BullMQ ignores a duplicate id). */
+    async requeue(name: string, payload: unknown, jobId: string) {
+      const existing = await queue.getJob(jobId);
+      if (existing && !QUEUED_STATES.has(await existing.getState())) await existing.remove();
+      await add(name, payload, jobId);
+    },
+    close: () => queue.close(),
+    queue,
+  };
+}
+
+export type QueueProducer = ReturnType<typeof createQueueProducer>;
+
+export interface WorkerOptions extends QueueRuntimeOptions {
+  concurrency: number;
+  /** How long a worker may go silent before its job counts as stalled and is handed to another. */
+  lockDurationMs: number;
+}
+
+/** The consumer side: re-parses each payload and runs its handler. */
+export function createQueueWorker(connection: Redis, opts: WorkerOptions) {
+  const process = async (job: Job) => {
+    const definition = opts.registry.get(job.name);
+    if (!definition) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    const parsed = definition.payload.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
+    const log = opts.log.child({ queueJob: job.name, queueJobId: job.id });
+    try {
+      await definition.handle(parsed.data, {
+        attempt: job.attemptsMade + 1,
+        maxAttempts: job.opts.attempts ?? 1,
+        log,
+      });
+    } catch (error) {
+      if (error instanceof PermanentJobError) throw new UnrecoverableError(`${error.code}: ${error.message}`);
+      log.warn({ err: error, attempt: job.attemptsMade + 1 }, 'job attempt failed');
+      throw error;
+    }
+  };
+
+  const worker = new Worker(QUEUE_NAME, process, {
+    connection,
+    prefix: opts.prefix,
+    concurrency: opts.concurrency,
+    lockDuration: opts.lockDurationMs,
+    stalledInterval: Math.max(1000, Math.floor(opts.lockDurationMs / 2)),
+    maxStalledCount: 2,
+    autorun: false,
+  });
+  worker.on('error', (error) => opts.log.error({ err: error }, 'worker error'));
+  return worker;
+}

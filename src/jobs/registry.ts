@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+
+export interface JobContext {
+  attempt: number;
+  maxAttempts: number;
+  log: Logger;
+}
+
+/**
+ * One kind of queued work: its name, the zod schema of its payload (re-parsed in the worker,
+ * since Redis is just a carrier) and its handler. Handlers must be idempotent.
+ */
+export interface JobDefinition<P = unknown> {
+  name: string;
+  payload: z.ZodType<P>;
+  handle(payload: P, ctx: JobContext): Promise<void>;
+  /** Attempts before giving up (default 5), with exponential backoff from `backoffMs`. */
+  attempts?: number;
+  backoffMs?: number;
+}
+
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+/** A definition of any payload type, for lists of jobs (each keeps its own schema and handler). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;
+
+export type JobRegistry = Map<string, JobDefinition<unknown>>;
+
+export function createRegistry(definitions: AnyJobDefinition[]): JobRegistry {
+  const registry: JobRegistry = new Map();
+  for (const definition of definitions) {
+    if (registry.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    registry.set(definition.name, definition);
+  }
+  return registry;
+}

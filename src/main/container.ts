@@ -1,0 +1,119 @@
+import type { Logger } from 'pino';
+import type { Env } from '../config/env.js';
+import { createAuthenticator } from '../core/auth/authenticate.js';
+import { createSignInService } from '../core/auth/sign-in-service.js';
+import { createCheckProcessor } from '../core/check/check-processor.js';
+import { createMinimalCheckEngine } from '../core/check/minimal-engine.js';
+import { createJobService, type JobProcessor, type JobService } from '../core/jobs/job-service.js';
+import type { JobKind } from '../core/jobs/job.js';
+import { createKeyService } from '../core/keys/key-service.js';
+import { systemClock, type Clock } from '../core/shared/clock.js';
+import { createEventBus } from '../core/shared/events.js';
+import { createUsageService } from '../core/usage/usage-service.js';
+import { createWorkspaceService } from '../core/workspaces/workspace-service.js';
+import { createPrismaClient } from '../db/prisma.js';
+import { createActivityStore } from '../db/repositories/activity-store.js';
+import { createCredentialStore } from '../db/repositories/credential-store.js';
+import { createEvidenceSearch } from '../db/repositories/evidence-search.js';
+import { createJobStore } from '../db/repositories/job-store.js';
+import { createKeyStore } from '../db/repositories/key-store.js';
+import { createMembershipStore } from '../db/repositories/membership-store.js';
+import { createSignInStore } from '../db/repositories/sign-in-store.js';
+import { createUsageStore } from '../db/repositories/usage-store.js';
+import { createWorkspaceStore } from '../db/repositories/workspace-store.js';
+import { createQueueProducer } from '../jobs/queue-runtime.js';
+import { createRegistry } from '../jobs/registry.js';
+import { createJobQueue, runJobDefinition } from '../jobs/run-job.js';
+import { createLogMailer, createSmtpMailer } from '../mail/mailer.js';
+import { createRedisAttemptLimiter } from '../redis/attempt-limiter.js';
+import { createRedis } from '../redis/connection.js';
+import type { FeatureModule, Foundation } from './feature.js';
+import { featureModules } from './features.js';
+
+export interface ContainerOptions {
+  env: Env;
+  log: Logger;
+  clock?: Clock;
+}
+
+/**
+ * The one place that wires the service: stores, core services, queue, feature modules.
+ * API, worker and all-in-one entrypoints all start from here.
+ */
+export function createContainer({ env, log, clock = systemClock }: ContainerOptions) {
+  const db = createPrismaClient(env.DATABASE_URL);
+  const redis = createRedis(env.REDIS_URL, 'producer');
+  const events = createEventBus((name, error) => log.error({ err: error, event: name }, 'event listener failed'));
+  const activity = createActivityStore(db);
+
+  let jobService: JobService | undefined;
+  const jobs = () => {
+    if (!jobService) throw new Error('job service used before the container was built');
+    return jobService;
+  };
+
+  const foundation: Foundation = {
+    env,
+    log,
+    db,
+    redis,
+    clock,
+    events,
+    activity,
+    // Resolved at call time: modules are built before the producer that needs their job list.
+    enqueue: (name, payload, jobId) => producer.add(name, payload, jobId),
+    jobs,
+  };
+  const modules: FeatureModule[] = featureModules(foundation);
+  const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
+  const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
+
+  const checkEngine = createMinimalCheckEngine({ evidence: createEvidenceSearch(db), maxClaims: env.CHECK_MAX_CLAIMS });
+  const processors: Partial<Record<JobKind, JobProcessor>> = {
+    check: createCheckProcessor({ engine: checkEngine, afterCheck: modules.flatMap((m) => m.afterCheck ?? []) }),
+  };
+  for (const module of modules) Object.assign(processors, module.processors ?? {});
+
+  const queue = createJobQueue(producer);
+  jobService = createJobService({ store: createJobStore(db), queue, processors, events, activity, clock });
+
+  const usage = createUsageService({ store: createUsageStore(db), clock });
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
+  const services = {
+    jobs: jobService,
+    usage,
+    keys: createKeyService({ store: createKeyStore(db), activity, clock }),
+    workspaces: createWorkspaceService({ store: createWorkspaceStore(db), activity, usage, clock }),
+    signIn: createSignInService({
+      store: createSignInStore(db),
+      members: createMembershipStore(db),
+      mailer,
+      limiter: createRedisAttemptLimiter(redis, env.QUEUE_PREFIX),
+      activity,
+      clock,
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+    }),
+    authenticate: createAuthenticator({ credentials: createCredentialStore(db), clock }),
+  };
+
+  return {
+    env,
+    log,
+    db,
+    redis,
+    foundation,
+    modules,
+    producer,
+    registry,
+    services,
+    async close() {
+      for (const module of modules) await module.close?.();
+      await producer.close();
+      mailer.close();
+      redis.disconnect();
+      await db.$disconnect();
+    },
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Env } from '../config/env.js';
+import type { ActivityLog } from '../core/activity/activity-log.js';
+import type { CheckResultHook } from '../core/check/check-processor.js';
+import type { JobKind } from '../core/jobs/job.js';
+import type { JobProcessor, JobService } from '../core/jobs/job-service.js';
+import type { Clock } from '../core/shared/clock.js';
+import type { EventBus } from '../core/shared/events.js';
+import type { Db } from '../db/prisma.js';
+import type { AnyJobDefinition } from '../jobs/registry.js';
+
+/** What every feature module may use; built once by the composition root. */
+export interface Foundation {
+  env: Env;
+  log: Logger;
+  db: Db;
+  /** Fail-fast producer connection (commands error at once when Redis is down). */
+  redis: Redis;
+  clock: Clock;
+  events: EventBus;
+  activity: ActivityLog;
+  /** Adds a named job from the registry to the queue. */
+  enqueue(name: string, payload: unknown, jobId?: string): Promise<void>;
+  /** The job service, resolved lazily (it needs every module's processors first). */
+  jobs(): JobService;
+}
+
+/**
+ * A feature's contribution to the running service. The composition root collects these; no
+ * feature registers itself anywhere else.
+ */
+export interface FeatureModule {
+  name: string;
+  publicRoutes?: FastifyPluginAsyncZod[];
+  authenticatedRoutes?: FastifyPluginAsyncZod[];
+  /** Raw-body webhook plugins outside /v1 (they verify their own signatures). */
+  webhooks?: FastifyPluginAsync[];
+  jobs?: AnyJobDefinition[];
+  processors?: Partial<Record<JobKind, JobProcessor>>;
+  afterCheck?: CheckResultHook[];
+  /** Started in worker processes only (schedulers, pollers). */
+  startWorker?(): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,9 @@
+import type { FeatureModule, Foundation } from './feature.js';
+
+/**
+ * Every feature module of the service, in one list. Each is built from the foundation and
+ * contributes routes, jobs and processors (see FeatureModule).
+ */
+export function featureModules(_foundation: Foundation): FeatureModule[] {
+  return [];
+}

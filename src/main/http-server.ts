@@ -1,0 +1,32 @@
+import { createHttpApp } from '../http/app.js';
+import { authRoutes } from '../http/v1/auth.routes.js';
+import { checkRoutes } from '../http/v1/check.routes.js';
+import { keysRoutes } from '../http/v1/keys.routes.js';
+import { workspaceRoutes } from '../http/v1/workspace.routes.js';
+import type { Container } from './container.js';
+
+/** The HTTP side of the service: core routes plus every feature module's routes and webhooks. */
+export function buildHttpApp(container: Container) {
+  const { env, services, modules } = container;
+  return createHttpApp({
+    logger: container.log,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    authenticate: services.authenticate,
+    redis: container.redis,
+    ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
+    keyPrefix: env.QUEUE_PREFIX,
+    publicUrl: env.PUBLIC_URL,
+    probes: [
+      { name: 'database', check: async () => void (await container.db.$queryRaw`SELECT 1`) },
+      { name: 'queue', check: async () => void (await container.redis.ping()) },
+    ],
+    publicRoutes: [authRoutes({ signIn: services.signIn }), ...modules.flatMap((m) => m.publicRoutes ?? [])],
+    authenticatedRoutes: [
+      workspaceRoutes({ workspaces: services.workspaces, usage: services.usage }),
+      keysRoutes({ keys: services.keys }),
+      checkRoutes({ jobs: services.jobs, maxTextChars: env.CHECK_TEXT_MAX_CHARS }),
+      ...modules.flatMap((m) => m.authenticatedRoutes ?? []),
+    ],
+    webhooks: modules.flatMap((m) => m.webhooks ?? []),
+  });
+}

@@ -1,0 +1,61 @@
+import { createQueueWorker } from '../jobs/queue-runtime.js';
+import { createRedis } from '../redis/connection.js';
+import type { Container } from './container.js';
+
+/**
+ * The worker side: a BullMQ worker over the job registry, plus the sweeper that re-queues jobs
+ * Redis lost. Closing waits for the jobs in hand to finish; a job cut off by a crash is handed to
+ * another worker when its lock expires.
+ */
+export async function startWorker(container: Container) {
+  const { env, log } = container;
+  const connection = createRedis(env.REDIS_URL, 'worker');
+  const worker = createQueueWorker(connection, {
+    prefix: env.QUEUE_PREFIX,
+    registry: container.registry,
+    log,
+    concurrency: env.WORKER_CONCURRENCY,
+    lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+  });
+
+  const markerKey = `${env.QUEUE_PREFIX}:queue-epoch`;
+  /** True when Redis lost its data since the last sweep (or on first start): recover at once. */
+  async function redisWasReset(): Promise<boolean> {
+    const created = await container.redis.set(markerKey, String(Date.now()), 'NX');
+    return created === 'OK';
+  }
+
+  let sweeping: Promise<void> | null = null;
+  async function sweep() {
+    try {
+      const staleAfterMs = (await redisWasReset()) ? 0 : env.JOB_STALE_AFTER_SECONDS * 1000;
+      const requeued = await container.services.jobs.recoverLostJobs(staleAfterMs);
+      if (requeued > 0) log.warn({ requeued }, 're-queued jobs that the queue had lost');
+    } catch (error) {
+      log.error({ err: error }, 'job sweep failed');
+    }
+  }
+  const runSweep = () => {
+    sweeping ??= sweep().finally(() => (sweeping = null));
+    return sweeping;
+  };
+
+  for (const module of container.modules) await module.startWorker?.();
+  void worker.run();
+  await runSweep();
+  const timer = setInterval(runSweep, env.JOB_SWEEP_INTERVAL_SECONDS * 1000);
+  timer.unref();
+
+  return {
+    worker,
+    sweep: runSweep,
+    async close() {
+      clearInterval(timer);
+      await sweeping;
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}
+
+export type WorkerRuntime = Awaited<ReturnType<typeof startWorker>>;
