@@ -89,9 +89,9 @@ export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFa
 
   /**
    * Call after SchemaEngine#free, which closes nothing. applyMigrations takes Prisma's advisory lock
-   * on a pooled connection and never releases it, so until the pool is closed another process's
-   * engine waits for it (and times out after 10 s). Also drops shadow databases the engine did not
-   * dispose of (e.g. after a migration failed on one).
+   * on a pooled connection and never releases it: until that connection closes (pg's 10 s idle
+   * timeout), any other engine's applyMigrations waits. Also drops shadow databases the engine did
+   * not dispose of (e.g. after a migration failed on one).
    */
   async close(): Promise<void> {
     for (const adapter of [...this.mainAdapters]) await adapter.dispose();

@@ -35,9 +35,19 @@ async function deploy(): Promise<number> {
   return 0;
 }
 
-async function create([name]: string[]): Promise<number> {
+/** Prisma's CLI slugifies names (the engine does not): "Add bio-field" becomes add_bio_field. */
+function migrationSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 200);
+}
+
+async function create([rawName = '']: string[]): Promise<number> {
+  const name = migrationSlug(rawName);
   if (!name) {
-    console.error('usage: npm run db:create -- <name>');
+    console.error('usage: npm run db:create -- <name>   (letters, digits, _)');
     return 2;
   }
   if (ensureLockfile()) console.log(`wrote ${path.relative(process.cwd(), MIGRATIONS_DIR)}/migration_lock.toml`);
@@ -128,5 +138,6 @@ function fail(error: unknown): never {
 
 // A panic in the engine traps inside a callback the Wasm glue runs, outside any awaited promise.
 process.on('uncaughtException', fail);
-// Exit explicitly: the engine keeps a pg pool and a timer alive for ~10 s after its last command.
+// Exit explicitly: the Wasm engine may keep handles alive (it kept a pg pool open ~10 s before
+// MigrationAdapterFactory#close), and a CLI must not linger after printing its result.
 main(process.argv.slice(2)).then((code) => process.exit(code), fail);

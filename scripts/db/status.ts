@@ -21,7 +21,14 @@ function listLine(label: string, names: string[]): string {
 function historyReport(diagnosis: DiagnoseMigrationHistoryOutput): Report {
   const { history, editedMigrationNames: edited, failedMigrationNames: failed } = diagnosis;
   const drift: string[] = [];
-  if (failed.length) drift.push(listLine('failed migrations (fix, then mark rolled back)', failed));
+  if (failed.length) {
+    drift.push(
+      listLine(
+        'failed migrations (fix the SQL, then delete its _prisma_migrations row; in development: db:reset -- --force)',
+        failed,
+      ),
+    );
+  }
   if (edited.length) drift.push(listLine('migrations edited after they were applied', edited));
   if (history && history.diagnostic !== 'databaseIsBehind' && history.unpersistedMigrationNames.length) {
     drift.push(listLine('applied migrations missing from prisma/migrations', history.unpersistedMigrationNames));

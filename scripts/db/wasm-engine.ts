@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   bindMigrationAwareSqlAdapterFactory,
+  isDriverAdapterError,
+  type ErrorRegistry,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
@@ -21,6 +23,8 @@ const { WebAssembly: wasmApi } = globalThis as unknown as { WebAssembly: WasmApi
 
 let instantiated = false;
 let lastPanic: string | undefined;
+/** Where the bound adapters keep the database errors the engine only refers to by id. */
+const errorRegistries: ErrorRegistry[] = [];
 
 /** The glue reports a Rust panic here just before the Wasm traps; keep it to explain the failure. */
 function installPanicRegistry(): void {
@@ -54,20 +58,40 @@ export async function openEngine(
   factory: SqlMigrationAwareDriverAdapterFactory,
 ): Promise<SchemaEngine> {
   await instantiateOnce();
+  const bound = bindMigrationAwareSqlAdapterFactory(factory);
+  errorRegistries.push(bound.errorRegistry);
   return bindings.SchemaEngine.new(
     { datamodels: schemaFiles.map((file): [string, string] => [file.path, file.content]) },
     logEngineEvent,
-    bindMigrationAwareSqlAdapterFactory(factory),
+    bound,
   );
+}
+
+function describeDatabaseError(error: unknown): string {
+  if (isDriverAdapterError(error)) return error.cause.originalMessage ?? JSON.stringify(error.cause);
+  if (!(error instanceof Error)) return String(error);
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? `${error.message} (SQLSTATE ${code})` : error.message;
+}
+
+/** The engine reports a failed query as "External error id#N"; put the database's message there. */
+function withDatabaseErrors(message: string): string {
+  return message.replace(/External error id#(\d+)/g, (reference, id: string) => {
+    for (const registry of errorRegistries) {
+      const record = registry.consumeError(Number(id));
+      if (record) return describeDatabaseError(record.error);
+    }
+    return reference;
+  });
 }
 
 /** Engine errors arrive as plain objects (message, error_code, meta) rather than Error instances. */
 export function describeError(error: unknown): string {
   if (lastPanic) return `schema engine panicked: ${lastPanic}`;
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) return withDatabaseErrors(error.message);
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message, error_code: code } = error as { message: unknown; error_code?: unknown };
-    return code ? `${String(code)}: ${String(message)}` : String(message);
+    return withDatabaseErrors(code ? `${String(code)}: ${String(message)}` : String(message));
   }
   return typeof error === 'string' ? error : JSON.stringify(error);
 }

@@ -68,7 +68,9 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
   const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
 
-  const checkEngine = createMinimalCheckEngine({ evidence: createEvidenceSearch(db), maxClaims: env.CHECK_MAX_CLAIMS });
+  const checkEngine =
+    modules.find((m) => m.checkEngine)?.checkEngine ??
+    createMinimalCheckEngine({ evidence: createEvidenceSearch(db), maxClaims: env.CHECK_MAX_CLAIMS });
   const processors: Partial<Record<JobKind, JobProcessor>> = {
     check: createCheckProcessor({ engine: checkEngine, afterCheck: modules.flatMap((m) => m.afterCheck ?? []) }),
   };

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import type { ActivityLog } from '../core/activity/activity-log.js';
+import type { CheckEngine } from '../core/check/check-engine.js';
 import type { CheckResultHook } from '../core/check/check-processor.js';
 import type { JobKind } from '../core/jobs/job.js';
 import type { JobProcessor, JobService } from '../core/jobs/job-service.js';
@@ -41,6 +42,8 @@ export interface FeatureModule {
   jobs?: AnyJobDefinition[];
   processors?: Partial<Record<JobKind, JobProcessor>>;
   afterCheck?: CheckResultHook[];
+  /** Replaces the minimal built-in engine behind the CheckEngine port (at most one module). */
+  checkEngine?: CheckEngine;
   /** Started in worker processes only (schedulers, pollers). */
   startWorker?(): Promise<void>;
   close?(): Promise<void>;

@@ -38,7 +38,9 @@ export function createWorkspaceService(deps: {
       const { address } = parseWorkEmail(rawEmail);
       const member = await store.addMember(principal.workspaceId, address, nameFromEmail(address));
       if (member === 'conflict') {
-        throw new AppError('conflict', 'That address already belongs to another workspace.');
+        throw new AppError('validation_failed', 'That address already belongs to another workspace.', {
+          details: [{ field: 'email', message: 'belongs to another workspace' }],
+        });
       }
       await activity.record({
         workspaceId: principal.workspaceId,

@@ -20,7 +20,7 @@ import {
   workspaceSchema,
 } from './workspace.schemas.js';
 
-const ownerErrors = { ...commonErrors, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const ownerErrors = { ...commonErrors, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 export function workspaceRoutes(deps: { workspaces: WorkspaceService; usage: UsageService }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,0 +1,78 @@
+import type { Evidence } from '../evidence-search.js';
+import type { Stance } from '../check-result.js';
+
+/**
+ * The stages of the check engine (../shared/spec/engine.md), each a port with a local
+ * implementation; remote providers (LLM, Google Fact Check, web search) implement the same ports.
+ */
+
+/** The five supported languages, plus `other` for anything else. */
+export type LanguageCode = 'en' | 'pcm' | 'ha' | 'ig' | 'yo' | 'other';
+
+export interface LanguageDetector {
+  detect(text: string): { language: LanguageCode; confidence: number };
+}
+
+export interface Statement {
+  text: string;
+  /** Character offsets in the original text: text === original.slice(start, end). */
+  start: number;
+  end: number;
+  /** Check-worthiness in 0..1. */
+  checkworthiness: number;
+}
+
+export type SetAsideReason = 'opinion' | 'question' | 'greeting' | 'prediction' | 'not_checkable';
+
+export interface Extraction {
+  /** Checkable statements, most check-worthy first. */
+  claims: Statement[];
+  setAside: Array<{ text: string; start: number; end: number; reason: SetAsideReason }>;
+}
+
+export interface ClaimExtractor {
+  extract(text: string, language: LanguageCode): Promise<Extraction>;
+}
+
+export interface StanceJudgement {
+  stance: Stance;
+  /** 0..1: how strongly the evidence supports or disputes the claim. */
+  strength: number;
+}
+
+export interface StanceJudge {
+  judge(claim: string, evidence: Evidence[]): Promise<StanceJudgement[]>;
+}
+
+/** Extra evidence from outside the corpus (published fact-checks, trusted-domain web search). */
+export interface ExternalEvidenceProvider {
+  name: string;
+  search(claim: string, opts: { language: LanguageCode; trustedDomains: string[] }): Promise<Evidence[]>;
+}
+
+export interface WriteUpRequest {
+  claim: string;
+  verdict: string;
+  confidence: string;
+  sources: Array<{ publisher: string; stance: Stance; title: string }>;
+  language: LanguageCode;
+  styleGuide: string;
+}
+
+export interface WriteUpWriter {
+  write(request: WriteUpRequest): Promise<string>;
+}
+
+/**
+ * The service's own structured data as evidence (election register and upload counts): a source
+ * that can recognise a claim about its figures and judge it directly.
+ */
+export interface StructuredFact {
+  evidence: Evidence;
+  judgement: StanceJudgement | null;
+}
+
+export interface StructuredDataSource {
+  name: string;
+  lookup(claim: string, language: LanguageCode): Promise<StructuredFact[]>;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { createContainer, type Container } from '../../src/main/container.js';
+import { buildHttpApp } from '../../src/main/http-server.js';
+import { startWorker, type WorkerRuntime } from '../../src/main/worker-runtime.js';
+import { createLogger } from '../../src/log/logger.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp.js';
+import { testEnv, uniqueDomain } from './test-env.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  container: Container;
+  smtp: SmtpCapture;
+  worker: WorkerRuntime | null;
+  startWorker(): Promise<WorkerRuntime>;
+  /** Signs in through the real flow (code read from the mail); returns the session token. */
+  signIn(email: string): Promise<{ token: string; userId: string; workspaceId: string; role: string }>;
+  /** A new workspace (random domain) with its owner signed in and an API key. */
+  newWorkspace(label?: string): Promise<{ domain: string; ownerEmail: string; session: string; key: string; workspaceId: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole service as production builds it (same composition root), against the real test
+ * PostgreSQL and Redis, with a real SMTP server catching mail. `env` overrides settings.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; worker?: boolean } = {},
+): Promise<TestApp> {
+  const smtp = await startSmtpCapture();
+  const env = testEnv({ SMTP_URL: smtp.url, ...opts.env });
+  const container = createContainer({ env, log: createLogger(env.LOG_LEVEL) });
+  const app = await buildHttpApp(container);
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    container,
+    smtp,
+    worker: null,
+    async startWorker() {
+      testApp.worker ??= await startWorker(container);
+      return testApp.worker;
+    },
+    async signIn(email) {
+      const sentBefore = smtp.mails.length;
+      const request = await app.inject({ method: 'POST', url: '/v1/auth/code', payload: { email } });
+      if (request.statusCode !== 202) throw new Error(`code request failed: ${request.body}`);
+      const code = await smtp.codeFor(email, sentBefore);
+      const verify = await app.inject({ method: 'POST', url: '/v1/auth/verify', payload: { email, code } });
+      if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+      const body = verify.json();
+      return { token: body.token, userId: body.user.id, workspaceId: body.workspace.id, role: body.role };
+    },
+    async newWorkspace(label) {
+      const domain = uniqueDomain(label);
+      const ownerEmail = `editor@${domain}`;
+      const { token, workspaceId, userId } = await testApp.signIn(ownerEmail);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/v1/keys',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { label: 'tests' },
+      });
+      if (created.statusCode !== 201) throw new Error(`key creation failed: ${created.body}`);
+      return { domain, ownerEmail, session: token, key: created.json().key, workspaceId, userId };
+    },
+    async close() {
+      await testApp.worker?.close();
+      await app.close();
+      await container.close();
+      await smtp.close();
+    },
+  };
+  if (opts.worker) await testApp.startWorker();
+  return testApp;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls a job until it leaves `running` (or the timeout passes). */
+export async function waitForJob(app: FastifyInstance, token: string, jobId: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `/v1/job/${jobId}`, headers: bearer(token) });
+    const body = res.json();
+    if (body.state !== 'running' || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

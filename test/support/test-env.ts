@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { parseEnv, type Env } from '../../src/config/env.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gaskiya_test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A configuration for one test app: the shared test database, and a queue prefix of its own so
+ * parallel test files never see each other's jobs.
+ */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`,
+    JOB_LOCK_SECONDS: '2',
+    JOB_SWEEP_INTERVAL_SECONDS: '3600',
+    WORKER_CONCURRENCY: '4',
+    ...overrides,
+  });
+}
+
+/** A fresh organisation domain, so every test owns its workspace. */
+export const uniqueDomain = (label = 'newsroom') => `${label}-${randomUUID().slice(0, 8)}.ng`;
