@@ -19,6 +19,8 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
+    /** Trust X-Forwarded-For from a reverse proxy in front (per-IP sign-in limits use it). */
+    TRUST_PROXY: booleanFlag,
     DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/gaskiya'),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */

@@ -30,6 +30,7 @@ export interface HttpAppOptions {
   /** Plugins outside /v1 with their own verification (chat webhooks). */
   webhooks?: FastifyPluginAsync[];
   publicUrl?: string | undefined;
+  trustProxy: boolean;
 }
 
 /** Builds the Fastify app; the composition root decides what goes in it. */
@@ -37,7 +38,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   const app: FastifyInstance = Fastify({
     loggerInstance: opts.logger as FastifyBaseLogger,
     bodyLimit: opts.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: opts.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     disableRequestLogging: false,

@@ -19,14 +19,17 @@ export interface QueueRuntimeOptions {
  * (the producer connection has no offline queue), which the API turns into a 503.
  */
 export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions) {
-  const queue = new Queue(QUEUE_NAME, { connection, prefix: opts.prefix, skipWaitingForReady: true });
+  // Built on first use: constructing it issues Redis commands, which the fail-fast producer
+  // connection refuses until it is connected (the composition root waits for that first).
+  let created: Queue | undefined;
+  const queue = () => (created ??= new Queue(QUEUE_NAME, { connection, prefix: opts.prefix, skipWaitingForReady: true }));
 
   async function add(name: string, payload: unknown, jobId?: string) {
     const definition = opts.registry.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
     try {
-      await queue.add(name, data, {
+      await queue().add(name, data, {
         ...(jobId ? { jobId } : {}),
         attempts: definition.attempts ?? 5,
         backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
@@ -41,15 +44,15 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
   return {
     add,
     async isQueued(jobId: string) {
-      return QUEUED_STATES.has(await queue.getJobState(jobId));
+      return QUEUED_STATES.has(await queue().getJobState(jobId));
     },
     /** Re-adds a job whose queue entry is gone or finished (BullMQ ignores a duplicate id). */
     async requeue(name: string, payload: unknown, jobId: string) {
-      const existing = await queue.getJob(jobId);
+      const existing = await queue().getJob(jobId);
       if (existing && !QUEUED_STATES.has(await existing.getState())) await existing.remove();
       await add(name, payload, jobId);
     },
-    close: () => queue.close(),
+    close: async () => created?.close(),
     queue,
   };
 }

@@ -6,6 +6,7 @@ import { startWorker } from './worker-runtime.js';
 /** API and workers in one process: what `npm start` runs. */
 const { env, log } = bootstrap();
 const container = createContainer({ env, log });
+await container.ready();
 const app = await buildHttpApp(container);
 const worker = await startWorker(container);
 const address = await app.listen({ host: env.HOST, port: env.PORT });

@@ -26,7 +26,7 @@ import { createRegistry } from '../jobs/registry.js';
 import { createJobQueue, runJobDefinition } from '../jobs/run-job.js';
 import { createLogMailer, createSmtpMailer } from '../mail/mailer.js';
 import { createRedisAttemptLimiter } from '../redis/attempt-limiter.js';
-import { createRedis } from '../redis/connection.js';
+import { createRedis, untilReady } from '../redis/connection.js';
 import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
 
@@ -108,6 +108,14 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     producer,
     registry,
     services,
+    /** Waits for Redis: the producer connection refuses commands until it is connected. */
+    async ready() {
+      try {
+        await untilReady(redis);
+      } catch {
+        log.warn('Redis is not reachable yet; requests that need the queue answer 503 until it is');
+      }
+    },
     async close() {
       for (const module of modules) await module.close?.();
       await producer.close();

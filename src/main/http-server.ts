@@ -16,6 +16,7 @@ export function buildHttpApp(container: Container) {
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
     keyPrefix: env.QUEUE_PREFIX,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
     probes: [
       { name: 'database', check: async () => void (await container.db.$queryRaw`SELECT 1`) },
       { name: 'queue', check: async () => void (await container.redis.ping()) },

@@ -5,6 +5,7 @@ import { startWorker } from './worker-runtime.js';
 /** Worker only: runs queued jobs; scale by starting more of these. */
 const { env, log } = bootstrap();
 const container = createContainer({ env, log });
+await container.ready();
 const worker = await startWorker(container);
 log.info(`Gaskiya worker running (concurrency ${env.WORKER_CONCURRENCY})`);
 onShutdown(log, async () => {

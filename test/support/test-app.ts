@@ -4,7 +4,8 @@ import { buildHttpApp } from '../../src/main/http-server.js';
 import { startWorker, type WorkerRuntime } from '../../src/main/worker-runtime.js';
 import { createLogger } from '../../src/log/logger.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp.js';
-import { testEnv, uniqueDomain } from './test-env.js';
+import { createTestDatabase } from './test-database.js';
+import { templateDatabaseUrl, testEnv, uniqueDomain } from './test-env.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,15 +21,18 @@ export interface TestApp {
 }
 
 /**
- * The whole service as production builds it (same composition root), against the real test
- * PostgreSQL and Redis, with a real SMTP server catching mail. `env` overrides settings.
+ * The whole service as production builds it (same composition root), against real PostgreSQL
+ * (a private clone of the migrated test database) and Redis (a private queue prefix), with a
+ * real SMTP server catching mail. `env` overrides settings.
  */
 export async function createTestApp(
   opts: { env?: Record<string, string>; worker?: boolean } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCapture();
-  const env = testEnv({ SMTP_URL: smtp.url, ...opts.env });
+  const database = await createTestDatabase(templateDatabaseUrl());
+  const env = testEnv({ SMTP_URL: smtp.url, DATABASE_URL: database.url, ...opts.env });
   const container = createContainer({ env, log: createLogger(env.LOG_LEVEL) });
+  await container.ready();
   const app = await buildHttpApp(container);
   await app.ready();
 
@@ -69,6 +73,7 @@ export async function createTestApp(
       await app.close();
       await container.close();
       await smtp.close();
+      await database.drop();
     },
   };
   if (opts.worker) await testApp.startWorker();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { parseEnv, type Env } from '../../src/config/env.js';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gaskiya_test';
+/** The PostgreSQL server the tests use (any database on it; the name is replaced). */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/** The migrated template database of this test run (built by the global setup). */
+export const templateDatabaseUrl = (): string => inject('templateDatabaseUrl');
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
@@ -12,7 +17,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: TEST_DATABASE_URL,
+    DATABASE_URL: templateDatabaseUrl(),
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`,
     JOB_LOCK_SECONDS: '2',

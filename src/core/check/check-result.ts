@@ -48,6 +48,8 @@ export const checkResultSchema = z.object({
   claims: z.array(claimSchema),
   set_aside: z.array(z.object({ text: z.string(), reason: z.string() })),
   language: z.string(),
+  /** Present when an optional provider failed or timed out and the local engine stood in. */
+  notes: z.array(z.string()).optional(),
 });
 
 export type Verdict = z.infer<typeof verdictSchema>;

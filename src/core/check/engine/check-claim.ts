@@ -1,0 +1,73 @@
+import type { CheckedClaim, CheckSource } from '../check-result.js';
+import type { Evidence, EvidenceSearch } from '../evidence-search.js';
+import type { ExternalEvidenceProvider, LanguageCode, StanceJudge, StructuredDataSource, WriteUpWriter } from '../pipeline/ports.js';
+import { decide, type Judged } from '../verdict/verdict.js';
+
+/** Sources listed per claim, and corpus hits judged per claim. */
+const MAX_SOURCES = 5;
+const SEARCH_DEPTH = 8;
+
+export interface ClaimContext {
+  workspaceId: string;
+  language: LanguageCode;
+  styleGuide: string;
+  trustedDomains: string[];
+  /** Collects what went wrong with optional providers (the result's `notes`). */
+  notes: string[];
+}
+
+export interface ClaimCheckDeps {
+  evidence: EvidenceSearch;
+  stance: StanceJudge;
+  writer: WriteUpWriter;
+  external: ExternalEvidenceProvider[];
+  structured: StructuredDataSource[];
+}
+
+async function gather(deps: ClaimCheckDeps, claim: string, ctx: ClaimContext): Promise<Judged[]> {
+  const direct: Judged[] = [];
+  for (const source of deps.structured) {
+    try {
+      for (const fact of await source.lookup(claim, ctx.language)) {
+        if (fact.judgement) direct.push({ evidence: fact.evidence, judgement: fact.judgement, direct: true });
+        else direct.push({ evidence: fact.evidence, judgement: { stance: 'neutral', strength: 0 } });
+      }
+    } catch {
+      ctx.notes.push(`${source.name}: unavailable, checked without it`);
+    }
+  }
+  const found: Evidence[] = await deps.evidence.search(ctx.workspaceId, claim, SEARCH_DEPTH);
+  for (const provider of deps.external) {
+    try {
+      found.push(...(await provider.search(claim, { language: ctx.language, trustedDomains: ctx.trustedDomains })));
+    } catch {
+      // Providers wrap their own fallbacks; one that still throws must not fail the check.
+      ctx.notes.push(`${provider.name}: unavailable, checked without it`);
+    }
+  }
+  const seen = new Set(direct.map((d) => d.evidence.url));
+  const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
+  const judgements = await deps.stance.judge(claim, unique);
+  return [...direct, ...unique.map((evidence, i) => ({ evidence, judgement: judgements[i] ?? { stance: 'neutral' as const, strength: 0 } }))];
+}
+
+/** One claim through retrieval, stance, verdict and write-up. */
+export async function checkClaim(deps: ClaimCheckDeps, id: string, claim: string, ctx: ClaimContext): Promise<CheckedClaim> {
+  const { verdict, confidence, listed } = decide(await gather(deps, claim, ctx));
+  const sources: CheckSource[] = listed.slice(0, MAX_SOURCES).map((j) => ({
+    publisher: j.evidence.publisher,
+    url: j.evidence.url,
+    title: j.evidence.title,
+    stance: j.stance,
+    excerpt: j.evidence.excerpt,
+  }));
+  const writeUp = await deps.writer.write({
+    claim,
+    verdict,
+    confidence,
+    sources: sources.map((s) => ({ publisher: s.publisher, stance: s.stance, title: s.title })),
+    language: ctx.language,
+    styleGuide: ctx.styleGuide,
+  });
+  return { id, text: claim, verdict, confidence, sources_cited: sources.length, sources, write_up: writeUp, review: null };
+}

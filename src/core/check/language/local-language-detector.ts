@@ -1,0 +1,113 @@
+import { eld } from 'eld/small';
+import { francAll } from 'franc';
+import type { LanguageCode, LanguageDetector } from '../pipeline/ports.js';
+import { CORE_WORDS, ENGLISH_WORDS, PIDGIN_WORDS, foldDiacritics, letterSignals, pidginPhrases, words } from './text-features.js';
+import vocabulary from './vocabulary.json' with { type: 'json' };
+
+type Supported = Exclude<LanguageCode, 'other'>;
+const SUPPORTED: Supported[] = ['en', 'pcm', 'ha', 'ig', 'yo'];
+const FRANC_CODES: Record<string, Supported> = { eng: 'en', pcm: 'pcm', hau: 'ha', ibo: 'ig', yor: 'yo' };
+
+/** Which of the supported languages list each word (a word shared by k languages counts 1/k each). */
+function buildLexicon(): Map<string, Supported[]> {
+  const lexicon = new Map<string, Supported[]>();
+  const add = (word: string, language: Supported) => {
+    const entry = lexicon.get(word) ?? [];
+    if (!entry.includes(language)) entry.push(language);
+    lexicon.set(word, entry);
+  };
+  for (const language of ['ha', 'ig', 'yo', 'pcm'] as const) for (const word of vocabulary[language]) add(word, language);
+  for (const language of ['ha', 'ig', 'yo'] as const) for (const word of CORE_WORDS[language]) add(word, language);
+  for (const word of PIDGIN_WORDS) add(word, 'pcm');
+  for (const word of ENGLISH_WORDS) add(word, 'en');
+  return lexicon;
+}
+
+/**
+ * Tuning of the evidence weights. Chosen by hand on general grounds (letters unique to an
+ * orthography are strong, trigram profiles are a tie-breaker); measured by bench/quality/language-id.ts.
+ */
+const WEIGHTS = {
+  letter: { yo: 0.6, ig: 1.5, ha: 2 },
+  franc: 1.5,
+  /**
+   * A Hausa, Igbo or Yoruba word counts more than an English one: code-mixed tweets borrow
+   * English words into these languages far more than the other way round.
+   */
+  nigerianWord: 1.5,
+  eldYoruba: 2,
+  /** Pidgin is English-based: it wins over English once this share of its words are Pidgin markers. */
+  pidginShare: 0.06,
+};
+
+/** ELD's ISO 639-1 codes for languages a Nigerian newsroom may meet, with franc's 639-3 code. */
+const OTHER_LANGUAGES: Record<string, string> = {
+  fr: 'fra', es: 'spa', pt: 'por', de: 'deu', it: 'ita', nl: 'nld', ar: 'arb', zh: 'cmn', ru: 'rus',
+  tr: 'tur', hi: 'hin', sv: 'swe', pl: 'pol', ro: 'ron', id: 'ind', ms: 'zlm', vi: 'vie', ja: 'jpn', ko: 'kor',
+};
+
+/**
+ * Another language when ELD and franc, each over all its languages, name the same one. Either
+ * alone misreads short Hausa or Igbo tweets (ELD knows neither), their agreement rarely does.
+ */
+function isOther(text: string, eldLanguage: string): boolean {
+  const francCode = OTHER_LANGUAGES[eldLanguage];
+  if (!francCode) return false;
+  return francAll(text, { minLength: 10 })[0]?.[0] === francCode;
+}
+
+/**
+ * The local language detector: franc (restricted to the five supported languages) and ELD's
+ * Yoruba model, plus word lists (NaijaSenti, CC BY 4.0) and orthography letters for what the
+ * trigram profiles miss: Pidgin, which franc reads as English, and code-mixed Yoruba and Igbo
+ * tweets. Text that none of this recognises (for instance French) is `other`.
+ */
+export function createLocalLanguageDetector(): LanguageDetector {
+  const lexicon = buildLexicon();
+  return {
+    detect(text) {
+      const tokens = words(text);
+      if (tokens.length === 0) return { language: 'other', confidence: 0 };
+      const score: Record<Supported, number> = { en: 0, pcm: 0, ha: 0, ig: 0, yo: 0 };
+      let known = 0;
+      let pidginHits = pidginPhrases(text);
+      for (const token of tokens) {
+        const languages = lexicon.get(token) ?? lexicon.get(foldDiacritics(token));
+        if (!languages) continue;
+        known += 1;
+        if (languages.includes('pcm')) pidginHits += 1;
+        for (const language of languages) {
+          const weight = language === 'en' || language === 'pcm' ? 1 : WEIGHTS.nigerianWord;
+          score[language] += weight / languages.length;
+        }
+      }
+      const letters = letterSignals(text);
+      score.yo += WEIGHTS.letter.yo * letters.yo;
+      score.ig += WEIGHTS.letter.ig * letters.ig;
+      score.ha += WEIGHTS.letter.ha * letters.ha;
+
+      const franc = francAll(text, { only: Object.keys(FRANC_CODES), minLength: 3 });
+      const francTop = FRANC_CODES[franc[0]?.[0] ?? ''];
+      if (francTop) score[francTop] += WEIGHTS.franc;
+      const eldResult = eld.detect(text);
+      if (eldResult.language === 'yo') score.yo += WEIGHTS.eldYoruba;
+
+      // Pidgin against English: decided by the share of Pidgin markers, not by raw counts,
+      // since most words of a Pidgin sentence are English words.
+      const enGroup = score.en + score.pcm;
+      const pidgin = pidginHits >= 1 && pidginHits / tokens.length >= WEIGHTS.pidginShare;
+      const ranked = SUPPORTED.filter((l) => l !== 'en' && l !== 'pcm')
+        .map((language) => ({ language, value: score[language] }))
+        .concat([{ language: pidgin ? 'pcm' : 'en', value: enGroup }])
+        .sort((a, b) => b.value - a.value);
+      const best = ranked[0]!;
+      const second = ranked[1]?.value ?? 0;
+
+      if (letters.ig + letters.ha === 0 && isOther(text, eldResult.language)) {
+        return { language: 'other', confidence: 0.5 };
+      }
+      const confidence = best.value <= 0 ? 0 : Math.min(1, (best.value - second) / best.value + 0.3);
+      return { language: best.language as Supported, confidence: Number(confidence.toFixed(2)) };
+    },
+  };
+}

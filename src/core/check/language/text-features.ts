@@ -1,0 +1,96 @@
+/**
+ * Word- and character-level signals the language detector adds to franc's trigram profiles.
+ * Nigerian Pidgin shares most of its vocabulary with English, and short code-mixed tweets in
+ * Hausa, Igbo and Yoruba carry many English words, so a handful of distinctive function words
+ * and letters decide more than trigrams do.
+ */
+
+/** Common English words: never counted as evidence for another language. */
+export const ENGLISH_WORDS = new Set(
+  (
+    'the be to of and in that have it for not on with he as you do at this but his by from they we say her she or ' +
+    'an will my one all would there their what so up out if about who get which go me when make can like time no ' +
+    'just him know take people into year your good some could them see other than then now look only come its over ' +
+    'think also back after use two how our work first well way even new want because any these give day most us is ' +
+    'are was were been has had did said am i more very much many should must may might shall where why here ' +
+    'those such own same too again still never always every both each few off before under while during between ' +
+    'through against without within per state states government president minister federal percent million ' +
+    'billion money people country nation news today tomorrow yesterday week month world police party election vote ' +
+    'votes voters registered our its it\'s don\'t can\'t won\'t i\'m let god man men woman women children school ' +
+    'water food oil price prices last next year years day days number high low great small big long little old ' +
+    'right left best better bad worse love life home house family friend friends game team play match win won ' +
+    'lose lost set put got getting going come came went done doing made see seen saw tell told ask asked ' +
+    'thank thanks please yes ok okay oh lol via rt amp user http https www com'
+  ).split(' '),
+);
+
+/**
+ * Nigerian Pidgin function words and common words that standard English does not use (hand-written
+ * from general knowledge of the language; NaijaSenti's Pidgin stop-words are added from the
+ * vocabulary file).
+ */
+export const PIDGIN_WORDS = new Set(
+  (
+    'dey wey una abeg wetin sabi comot pikin sef abi shey wahala oga naim nawa jare sha ehn dem wan dis dat wit ' +
+    'im pesin pipo tok kon bin oda wen wia dia deh tins kain gist chop waka belle yeye mumu ogbonge kpai gbege ' +
+    'nyash japa sho shebi ehen oya nko kuku haba walahi don na de d oo ooo unu nor anytin notin somtin tori ' +
+    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una'
+  ).split(' '),
+);
+
+/**
+ * Pidgin constructions made of English-looking words: the complementiser `say`, the object
+ * pronoun `am`, `no` as a verb negator, `make` as a subjunctive, `e` as a subject pronoun.
+ */
+const PIDGIN_PHRASES =
+  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |e (?:be|don|go|dey|get|no|fit|wan)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
+
+/** How many Pidgin constructions a lower-cased text contains. */
+export function pidginPhrases(text: string): number {
+  return text.toLowerCase().match(PIDGIN_PHRASES)?.length ?? 0;
+}
+
+/**
+ * Very frequent words of each language that the NaijaSenti lists lack or share with another
+ * language's folded forms (hand-written from general knowledge of the languages).
+ */
+export const CORE_WORDS: Record<'ha' | 'ig' | 'yo', string[]> = {
+  ha: 'gaskiya toh kana yanzu kuma sannu mutane najeriya arewa yau gobe jiya mana kenan dan sosai wallahi kai zaka zaki ake yake suke dama kawai shine itace wai sun fara ina yaya'.split(' '),
+  ig: 'biko nwanne chineke daalu kedu nna nne unu anyi ndi gini maka ezigbo obi nwoke nwanyi nke bu ihe onye chi ebe oge ka ndewo imela chukwu gozie gi dim umu'.split(' '),
+  yo: 'oluwa omo jowo eku bawo emi iwo awa eyin awon ojo ile ati sugbon nitori pelu lati fun ninu bayi ohun gbogbo eniyan olorun oko iyawo owo'.split(' '),
+};
+
+/** Removes tone marks and under-dots, for tweets written without them. */
+export function foldDiacritics(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** Lower-cased words, without links, mentions, hashtags' `#`, numbers or punctuation. */
+export function words(text: string): string[] {
+  const cleaned = text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/@\w+/g, ' ');
+  return cleaned.match(/\p{L}[\p{L}\p{M}']*/gu) ?? [];
+}
+
+export interface LetterSignals {
+  /** Ẹ, Ṣ and tone-marked vowels: Yoruba orthography. */
+  yo: number;
+  /** Ị, Ụ, Ṅ: Igbo orthography. */
+  ig: number;
+  /** Ɓ, Ɗ, Ƙ, Ƴ: Hausa (boko) orthography. */
+  ha: number;
+}
+
+/** Counts letters that only one of the three languages' orthographies uses. */
+export function letterSignals(text: string): LetterSignals {
+  const nfc = text.normalize('NFC').toLowerCase();
+  const nfd = nfc.normalize('NFD');
+  return {
+    yo: (nfc.match(/[ẹṣ]/gu)?.length ?? 0) + (nfd.match(/[aeiou]\u0323?[\u0300\u0301]/gu)?.length ?? 0),
+    ig: nfc.match(/[ịụṅ]/gu)?.length ?? 0,
+    ha: nfc.match(/[ɓɗƙƴ]/gu)?.length ?? 0,
+  };
+}

@@ -1,0 +1,32 @@
+/** Tokenising shared by the reranker and the stance judge. */
+
+const STOP = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its ' +
+    'just me more most my no nor not of on or our out over said says she so such than that the their them then there these ' +
+    'they this those to too under up us very was we were what when where which while who whom why will with would you your ' +
+    'rt amp via also about after all any because before being both each few other own same some only should now here just ' +
+    'get got one'
+  ).split(' '),
+);
+
+/** Crude suffix stripping: enough to match "elections"/"election", "registered"/"register". */
+export function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  return word
+    .replace(/(ies)$/, 'y')
+    .replace(/(ing|edly|ed|es|s)$/, '')
+    .replace(/(.)\1$/, '$1');
+}
+
+/** Content words: lower-cased, URLs, mentions and stop words removed, stemmed. */
+export function contentWords(text: string): string[] {
+  const cleaned = text
+    .toLowerCase()
+    .replace(/https?:\/\/\S+|pic\.twitter\.com\/\S+|@\w+/g, ' ')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const words = cleaned.match(/[\p{L}\p{N}][\p{L}\p{N}.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
+  return words.filter((w) => !STOP.has(w) && (w.length > 1 || /\d/.test(w)));
+}
+
+export const terms = (text: string) => contentWords(text).map(stem);

@@ -1,0 +1,44 @@
+import { VERDICTS, type Verdict } from '../check-result.js';
+
+/**
+ * A workspace's style guide as write-ups read it. The text stored by PUT /v1/workspace/style-guide
+ * is free prose for people; lines of the form `key: value` are also read by the write-up writer:
+ *
+ *   tone: formal | neutral | friendly
+ *   length: short | standard | long      (or `words: 40` for a hard cap)
+ *   sign-off: — The Daily Trust fact desk
+ *   term: Independent National Electoral Commission => INEC   (house term, one per line)
+ *   label verified_false: FALSE                                (how a verdict is named)
+ *
+ * Unknown keys and other lines are ignored, so a guide written for people still works.
+ */
+export interface StyleGuide {
+  tone: 'formal' | 'neutral' | 'friendly';
+  length: 'short' | 'standard' | 'long';
+  maxWords: number | null;
+  signOff: string | null;
+  terms: Array<{ from: string; to: string }>;
+  labels: Partial<Record<Verdict, string>>;
+}
+
+export function parseStyleGuide(text: string): StyleGuide {
+  const guide: StyleGuide = { tone: 'neutral', length: 'standard', maxWords: null, signOff: null, terms: [], labels: {} };
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*[-*]?\s*([a-z_ -]+?)\s*:\s*(.+?)\s*$/i.exec(line);
+    if (!m) continue;
+    const key = (m[1] ?? '').toLowerCase().replace(/[\s_-]+/g, '-');
+    const value = m[2] ?? '';
+    if (key === 'tone' && /^(formal|neutral|friendly)$/i.test(value)) guide.tone = value.toLowerCase() as StyleGuide['tone'];
+    else if (key === 'length' && /^(short|standard|long)$/i.test(value)) guide.length = value.toLowerCase() as StyleGuide['length'];
+    else if ((key === 'words' || key === 'max-words') && /^\d+$/.test(value)) guide.maxWords = Math.max(5, Number(value));
+    else if (key === 'sign-off' || key === 'signoff') guide.signOff = value;
+    else if (key === 'term') {
+      const [from, to] = value.split(/\s*=>\s*/);
+      if (from && to) guide.terms.push({ from, to });
+    } else if (key.startsWith('label-')) {
+      const verdict = key.slice('label-'.length).replace(/-/g, '_');
+      if ((VERDICTS as readonly string[]).includes(verdict)) guide.labels[verdict as Verdict] = value;
+    }
+  }
+  return guide;
+}

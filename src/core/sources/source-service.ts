@@ -1,0 +1,92 @@
+import { requireOwner, type Principal } from '../auth/principal.js';
+import type { ActivityLog } from '../activity/activity-log.js';
+import { AppError, notFound } from '../errors/app-error.js';
+import { parseDocumentValue, parseNdjson, type ParsedLine } from './document-input.js';
+import type { DocumentInput, ImportCounts, PublisherKind, PublisherRecord, SourceStore } from './ports.js';
+
+export interface ImportReport extends ImportCounts {
+  rejected: number;
+  errors: Array<{ line: number; reason: string }>;
+}
+
+/** Largest batch written at once: keeps each statement small on a 10,000-line import. */
+const BATCH = 500;
+
+export function createSourceService(deps: { store: SourceStore; activity: ActivityLog }) {
+  const { store } = deps;
+
+  async function importParsed(
+    workspaceId: string | null,
+    lines: Array<{ line: number; result: ParsedLine }>,
+  ): Promise<ImportReport> {
+    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: 0, errors: [] };
+    // The last occurrence of a URL wins, as if the lines had been sent one by one.
+    const byUrl = new Map<string, DocumentInput>();
+    for (const { line, result } of lines) {
+      if (result.ok) byUrl.set(result.doc.url, result.doc);
+      else {
+        report.rejected += 1;
+        report.errors.push({ line, reason: result.reason });
+      }
+    }
+    const docs = [...byUrl.values()];
+    for (let i = 0; i < docs.length; i += BATCH) {
+      const counts = await store.upsertDocuments(workspaceId, docs.slice(i, i + BATCH));
+      report.created += counts.created;
+      report.updated += counts.updated;
+      report.unchanged += counts.unchanged;
+    }
+    return report;
+  }
+
+  return {
+    listPublishers: (principal: Principal) => store.listPublishers(principal.workspaceId),
+
+    async createPublisher(
+      principal: Principal,
+      input: { name: string; domain: string; kind: PublisherKind; trust: number },
+    ): Promise<PublisherRecord> {
+      requireOwner(principal, 'add trusted sources');
+      const created = await store.createPublisher(principal.workspaceId, {
+        ...input,
+        domain: input.domain.toLowerCase().replace(/^www\./, ''),
+      });
+      if (created === 'conflict') {
+        throw new AppError('validation_failed', 'This workspace already trusts that domain.', {
+          details: [{ field: 'domain', message: 'already listed' }],
+        });
+      }
+      await deps.activity.record({
+        workspaceId: principal.workspaceId,
+        actor: { id: principal.userId, email: principal.email },
+        action: 'source.created',
+        detail: { source_id: created.id, domain: created.domain },
+      });
+      return created;
+    },
+
+    async deletePublisher(principal: Principal, id: string): Promise<void> {
+      requireOwner(principal, 'remove trusted sources');
+      // Service-wide sources are not the workspace's to delete: 404 like any foreign resource.
+      if (!(await store.deletePublisher(principal.workspaceId, id))) throw notFound('The source');
+      await deps.activity.record({
+        workspaceId: principal.workspaceId,
+        actor: { id: principal.userId, email: principal.email },
+        action: 'source.deleted',
+        detail: { source_id: id },
+      });
+    },
+
+    /** One JSON value (a document, a ClaimReview, or a JSON-LD graph/array of them). */
+    importJson: (workspaceId: string | null, value: unknown) =>
+      importParsed(
+        workspaceId,
+        parseDocumentValue(value).map((result) => ({ line: 1, result })),
+      ),
+
+    /** NDJSON text: one value per line; bad lines are reported with their line number. */
+    importNdjson: (workspaceId: string | null, text: string) => importParsed(workspaceId, parseNdjson(text)),
+  };
+}
+
+export type SourceService = ReturnType<typeof createSourceService>;

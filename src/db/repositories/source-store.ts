@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import type { DocumentInput, PublisherKind, PublisherRecord, SourceStore } from '../../core/sources/ports.js';
+import { isUniqueViolation, isUuid, Prisma, type Db } from '../prisma.js';
+
+const hostOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+
+const toRecord = (row: {
+  id: string;
+  workspaceId: string | null;
+  name: string;
+  domain: string;
+  kind: string;
+  trust: number;
+}): PublisherRecord => ({
+  id: row.id,
+  workspaceId: row.workspaceId,
+  name: row.name,
+  domain: row.domain,
+  kind: row.kind as PublisherKind,
+  trust: row.trust,
+});
+
+function hashOf(doc: DocumentInput, publisherId: string): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([doc.title, doc.text, doc.publishedAt?.toISOString() ?? null, doc.claimText, doc.rating, doc.claimReview, publisherId]),
+    )
+    .digest('hex');
+}
+
+/** The workspace's own publisher wins over a service-wide one for the same domain. */
+function matchPublisher(publishers: PublisherRecord[], doc: DocumentInput): PublisherRecord | undefined {
+  const host = hostOf(doc.url);
+  const name = doc.publisher.toLowerCase();
+  const ordered = [...publishers].sort((a, b) => Number(b.workspaceId !== null) - Number(a.workspaceId !== null));
+  return (
+    ordered.find((p) => host === p.domain || host.endsWith(`.${p.domain}`)) ??
+    ordered.find((p) => p.name.toLowerCase() === name || p.domain === name)
+  );
+}
+
+export function createSourceStore(db: Db): SourceStore {
+  const visible = (workspaceId: string | null) => ({ OR: [{ workspaceId }, { workspaceId: null }] });
+
+  async function upsertPublisher(workspaceId: string | null, p: Omit<PublisherRecord, 'id' | 'workspaceId'>) {
+    const existing = await db.publisher.findFirst({ where: { workspaceId, domain: p.domain } });
+    if (existing) {
+      if (existing.name === p.name && existing.kind === p.kind && existing.trust === p.trust) return toRecord(existing);
+      return toRecord(await db.publisher.update({ where: { id: existing.id }, data: p }));
+    }
+    try {
+      return toRecord(await db.publisher.create({ data: { ...p, workspaceId } }));
+    } catch (error) {
+      // A concurrent import created it first: use theirs.
+      if (!isUniqueViolation(error)) throw error;
+      return toRecord(await db.publisher.findFirstOrThrow({ where: { workspaceId, domain: p.domain } }));
+    }
+  }
+
+  return {
+    upsertPublisher,
+
+    async listPublishers(workspaceId) {
+      const rows = await db.publisher.findMany({ where: visible(workspaceId), orderBy: [{ trust: 'desc' }, { name: 'asc' }] });
+      return rows.map(toRecord);
+    },
+
+    async createPublisher(workspaceId, p) {
+      try {
+        return toRecord(await db.publisher.create({ data: { ...p, workspaceId } }));
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'conflict';
+        throw error;
+      }
+    },
+
+    async deletePublisher(workspaceId, id) {
+      if (!isUuid(id)) return false;
+      const { count } = await db.publisher.deleteMany({ where: { id, workspaceId } });
+      return count > 0;
+    },
+
+    async upsertDocuments(workspaceId, docs) {
+      const counts = { created: 0, updated: 0, unchanged: 0 };
+      if (docs.length === 0) return counts;
+      const publishers = (await db.publisher.findMany({ where: visible(workspaceId) })).map(toRecord);
+      const resolved: Array<{ doc: DocumentInput; publisher: PublisherRecord }> = [];
+      for (const doc of docs) {
+        let publisher = matchPublisher(publishers, doc);
+        if (!publisher) {
+          publisher = await upsertPublisher(workspaceId, {
+            name: doc.publisher,
+            domain: hostOf(doc.url),
+            kind: doc.claimReview ? 'fact_checker' : 'other',
+            trust: 0.5,
+          });
+          publishers.push(publisher);
+        }
+        resolved.push({ doc, publisher });
+      }
+      const existing = new Map(
+        (
+          await db.document.findMany({
+            where: { workspaceId, url: { in: docs.map((d) => d.url) } },
+            select: { id: true, url: true, contentHash: true },
+          })
+        ).map((row) => [row.url, row]),
+      );
+      const fields = (doc: DocumentInput, publisher: PublisherRecord) => ({
+        publisherId: publisher.id,
+        title: doc.title,
+        text: doc.text,
+        publisher: publisher.name,
+        publishedAt: doc.publishedAt,
+        claimText: doc.claimText,
+        rating: doc.rating,
+        claimReview: (doc.claimReview ?? Prisma.DbNull) as Prisma.InputJsonValue,
+        contentHash: hashOf(doc, publisher.id),
+      });
+      const fresh = resolved.filter(({ doc }) => !existing.has(doc.url));
+      if (fresh.length) {
+        const { count } = await db.document.createMany({
+          data: fresh.map(({ doc, publisher }) => ({ workspaceId, url: doc.url, ...fields(doc, publisher) })),
+          skipDuplicates: true,
+        });
+        counts.created += count;
+        counts.unchanged += fresh.length - count;
+      }
+      const updates = resolved.flatMap(({ doc, publisher }) => {
+        const row = existing.get(doc.url);
+        if (!row) return [];
+        const data = fields(doc, publisher);
+        if (row.contentHash === data.contentHash) {
+          counts.unchanged += 1;
+          return [];
+        }
+        return [db.document.update({ where: { id: row.id }, data })];
+      });
+      if (updates.length) await db.$transaction(updates);
+      counts.updated += updates.length;
+      return counts;
+    },
+  };
+}
