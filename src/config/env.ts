@@ -41,6 +41,16 @@ export const envSchema = z
     CHECK_MAX_CLAIMS: z.coerce.number().int().min(1).max(50).default(5),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
     FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag,
+    /** Link tool: the whole fetch of one address (every redirect and the body) must finish in this time. */
+    LINK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Link tool: largest page or caption file read (after decompression). */
+    LINK_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).default(5_000_000),
+    /** Link tool: redirects followed before giving up; every hop is checked like the first. */
+    LINK_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+    /** Link tool: most check-worthy statements of a page or video sent to the engine. */
+    LINK_MAX_CLAIMS: z.coerce.number().int().min(1).max(50).default(5),
+    /** YouTube caption provider: where watch pages and caption tracks are read (proxies, tests). */
+    YOUTUBE_BASE_URL: z.url().default('https://www.youtube.com'),
     SLACK_SIGNING_SECRET: z.string().optional(),
     SLACK_BOT_TOKEN: z.string().optional(),
     SLACK_API_URL: optionalUrl,

@@ -41,9 +41,11 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     trustProxy: opts.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: false,
   });
   app.decorateRequest('principal', null);
+  // The API speaks JSON only: a text/plain body is a wrong content type (400), not a string.
+  // Webhook plugins register the parsers their platforms need in their own scope.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

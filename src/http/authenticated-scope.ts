@@ -25,6 +25,8 @@ export async function authenticatedScope(app: FastifyInstance, opts: Authenticat
     timeWindow: 60_000,
     redis: opts.redis,
     nameSpace: `${opts.rateLimitPrefix}:ratelimit:`,
+    // A Redis outage must not lock everyone out; the routes that need Redis answer 503 themselves.
+    skipOnError: true,
     keyGenerator: (request) => request.principal?.credentialId ?? request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Too many requests for this key; retry in ${context.after}.`, {

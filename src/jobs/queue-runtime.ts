@@ -22,7 +22,13 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
   // Built on first use: constructing it issues Redis commands, which the fail-fast producer
   // connection refuses until it is connected (the composition root waits for that first).
   let created: Queue | undefined;
-  const queue = () => (created ??= new Queue(QUEUE_NAME, { connection, prefix: opts.prefix, skipWaitingForReady: true }));
+  const queue = () => {
+    if (!created) {
+      created = new Queue(QUEUE_NAME, { connection, prefix: opts.prefix, skipWaitingForReady: true });
+      created.on('error', (error) => opts.log.warn({ err: error }, 'job queue error'));
+    }
+    return created;
+  };
 
   async function add(name: string, payload: unknown, jobId?: string) {
     const definition = opts.registry.get(name);

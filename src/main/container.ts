@@ -42,7 +42,7 @@ export interface ContainerOptions {
  */
 export function createContainer({ env, log, clock = systemClock }: ContainerOptions) {
   const db = createPrismaClient(env.DATABASE_URL);
-  const redis = createRedis(env.REDIS_URL, 'producer');
+  const redis = createRedis(env.REDIS_URL, 'producer', log);
   const events = createEventBus((name, error) => log.error({ err: error, event: name }, 'event listener failed'));
   const activity = createActivityStore(db);
 
@@ -51,6 +51,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     if (!jobService) throw new Error('job service used before the container was built');
     return jobService;
   };
+  let checking: ReturnType<Foundation['checking']> | undefined;
 
   const foundation: Foundation = {
     env,
@@ -63,6 +64,10 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     // Resolved at call time: modules are built before the producer that needs their job list.
     enqueue: (name, payload, jobId) => producer.add(name, payload, jobId),
     jobs,
+    checking: () => {
+      if (!checking) throw new Error('check engine used before the container was built');
+      return checking;
+    },
   };
   const modules: FeatureModule[] = featureModules(foundation);
   const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
@@ -71,8 +76,9 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const checkEngine =
     modules.find((m) => m.checkEngine)?.checkEngine ??
     createMinimalCheckEngine({ evidence: createEvidenceSearch(db), maxClaims: env.CHECK_MAX_CLAIMS });
+  checking = { engine: checkEngine, afterCheck: modules.flatMap((m) => m.afterCheck ?? []) };
   const processors: Partial<Record<JobKind, JobProcessor>> = {
-    check: createCheckProcessor({ engine: checkEngine, afterCheck: modules.flatMap((m) => m.afterCheck ?? []) }),
+    check: createCheckProcessor(checking),
   };
   for (const module of modules) Object.assign(processors, module.processors ?? {});
 

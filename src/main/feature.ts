@@ -27,6 +27,12 @@ export interface Foundation {
   enqueue(name: string, payload: unknown, jobId?: string): Promise<void>;
   /** The job service, resolved lazily (it needs every module's processors first). */
   jobs(): JobService;
+  /**
+   * The check engine in use and every module's after-check hooks, resolved lazily (a module may
+   * replace the engine). Processors that check text other than the `check` kind (link) use these,
+   * so their claims are judged and routed to review exactly like a check's.
+   */
+  checking(): { engine: CheckEngine; afterCheck: CheckResultHook[] };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Container } from './container.js';
  */
 export async function startWorker(container: Container) {
   const { env, log } = container;
-  const connection = createRedis(env.REDIS_URL, 'worker');
+  const connection = createRedis(env.REDIS_URL, 'worker', log);
   const worker = createQueueWorker(connection, {
     prefix: env.QUEUE_PREFIX,
     registry: container.registry,

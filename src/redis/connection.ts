@@ -1,17 +1,26 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 
 /**
  * Producers (the API) fail fast when Redis is down so requests answer 503 instead of hanging;
  * workers wait and retry forever (BullMQ requires maxRetriesPerRequest: null for them).
  */
-export function createRedis(url: string, role: 'producer' | 'worker'): Redis {
-  return new Redis(url, {
+export function createRedis(url: string, role: 'producer' | 'worker', log: Logger): Redis {
+  const redis = new Redis(url, {
     lazyConnect: false,
     connectionName: `gaskiya-${role}`,
     ...(role === 'producer'
       ? { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }
       : { maxRetriesPerRequest: null }),
   });
+  // Reconnection is automatic; log each failure once per state change instead of crashing.
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    if (error.message !== lastError) log.warn({ err: error, role }, 'redis connection error');
+    lastError = error.message;
+  });
+  redis.on('ready', () => (lastError = ''));
+  return redis;
 }
 
 /** Resolves once the client is connected (producers refuse commands before that). */

@@ -77,7 +77,10 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
     schema: z.ZodType<Out, unknown>,
     write: (batch: Out[]) => Promise<number>,
     check: (row: Out) => string | null = () => null,
+    keys: (row: Out) => string[] = () => [],
   ): Promise<FileReport> {
+    // Ids and codes seen in this file: a repeated one is a bad row, not a second write.
+    const seen = new Map<string, number>();
     const file: FileReport = { file: name, read: 0, changed: 0, rejected: 0 };
     report.files.push(file);
     const path = await opts.files.locate(name);
@@ -86,11 +89,25 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
       return file;
     }
     let batch: Out[] = [];
+    // One batch is written while the next is parsed: parsing is CPU, writing waits on PostgreSQL.
+    let inflight: Promise<void> = Promise.resolve();
+    let failure: unknown = null;
     const flush = async () => {
+      await inflight;
+      if (failure) throw failure;
       if (batch.length === 0) return;
-      file.changed += await write(batch);
+      const rows = batch;
       batch = [];
-      if (file.read >= 20_000) progress(`${name}: ${file.read} rows read, ${file.changed} changed, ${file.rejected} rejected`);
+      const readSoFar = file.read;
+      inflight = write(rows).then(
+        (changed) => {
+          file.changed += changed;
+          if (readSoFar % 25_000 < batchSize) progress(`${name}: ${readSoFar} rows read, ${file.changed} changed, ${file.rejected} rejected`);
+        },
+        (error: unknown) => {
+          failure = error;
+        },
+      );
     };
     for await (const row of opts.files.rows(path)) {
       file.read++;
@@ -99,33 +116,48 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
         reject(file, row.line, describeIssue(parsed.error));
         continue;
       }
+      const duplicate = keys(parsed.data).find((key) => seen.has(key));
+      if (duplicate) {
+        reject(file, row.line, `duplicate ${duplicate} (first on line ${seen.get(duplicate)})`);
+        continue;
+      }
       const problem = check(parsed.data);
       if (problem) {
         reject(file, row.line, problem);
         continue;
       }
+      for (const key of keys(parsed.data)) seen.set(key, row.line);
       batch.push(parsed.data);
       if (batch.length >= batchSize) await flush();
     }
+    await flush();
     await flush();
     progress(`${name}: ${file.read} rows, ${file.changed} inserted or changed, ${file.rejected} rejected`);
     return file;
   }
 
   const { writer } = opts;
-  await importFile(REGISTER_FILES.states, stateRow, (b) => writer.upsertStates(b));
+  await importFile(REGISTER_FILES.states, stateRow, (b) => writer.upsertStates(b), undefined, (r) => [
+    `irev_state_id ${r.id}`,
+    `inec_state_code ${r.code}`,
+  ]);
   const states = await writer.stateIds();
   await importFile(REGISTER_FILES.lgas, lgaRow, (b) => writer.upsertLgas(b), (r) =>
     states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`,
+  (r) => [`irev_lga_id ${r.id}`, `lga code ${r.code}`],
   );
   const lgas = await writer.lgaIds();
   await importFile(REGISTER_FILES.wards, wardRow, (b) => writer.upsertWards(b), (r) =>
     lgas.get(r.lgaId) === r.stateId ? null : `irev_lga_id: no LGA ${r.lgaId} in state ${r.stateId}`,
+  (r) => [`irev_ward_id ${r.id}`, `delimitation ${r.code}`],
   );
   await importFile(REGISTER_FILES.elections, electionRow, (b) => writer.upsertElections(b), (r) =>
     r.stateId === null || states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`,
+  (r) => [`election_id ${r.id}`, `irev_election_object_id ${r.irevObjectId}`],
   );
-  await importFile(REGISTER_FILES.parties, partyRow, (b) => writer.upsertParties(b));
+  await importFile(REGISTER_FILES.parties, partyRow, (b) => writer.upsertParties(b), undefined, (r) => [
+    `acronym ${r.acronym}`,
+  ]);
 
   const elections = await writer.elections();
   const electionId =
@@ -148,8 +180,10 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
       if (!ward) return `irev_ward_id: no ward ${r.unit.wardId}`;
       if (ward.lgaId !== r.unit.lgaId || ward.stateId !== r.unit.stateId)
         return `irev_lga_id/irev_state_id: ward ${r.unit.wardId} is in LGA ${ward.lgaId}, state ${ward.stateId}`;
+      if (!r.unit.code.startsWith(`${ward.code}-`)) return `pu_code: ${r.unit.code} is not in ward ${ward.code}`;
       return null;
     },
+    (r) => [`polling_unit_id ${r.unit.id}`, `pu_code ${r.unit.code}`],
   );
   if (electionId === undefined) progress('no presidential election imported: result sheets were not recorded');
 

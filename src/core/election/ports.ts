@@ -36,7 +36,7 @@ export interface RegisterWriter {
   /** Ids already stored, for rejecting rows that point at nothing. */
   stateIds(): Promise<Set<number>>;
   lgaIds(): Promise<Map<number, number>>;
-  wardIds(): Promise<Map<number, { lgaId: number; stateId: number }>>;
+  wardIds(): Promise<Map<number, { lgaId: number; stateId: number; code: string }>>;
   elections(): Promise<ElectionRecord[]>;
   /** Recomputes the per-ward counts every breakdown reads. */
   rebuildTallies(): Promise<void>;

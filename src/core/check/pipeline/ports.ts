@@ -20,6 +20,11 @@ export interface Statement {
   end: number;
   /** Check-worthiness in 0..1. */
   checkworthiness: number;
+  /**
+   * The claim with a leading "He"/"She" replaced by the person the text clearly means (see
+   * extraction/resolve-pronouns.ts); absent when nothing was resolved. Use for retrieval.
+   */
+  normalized?: string;
 }
 
 export type SetAsideReason = 'opinion' | 'question' | 'greeting' | 'prediction' | 'not_checkable';

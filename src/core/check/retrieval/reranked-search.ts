@@ -1,7 +1,7 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
 import type { CandidateSource } from './ports.js';
 import { rerank } from './rerank.js';
-import { contentWords, stem } from './text.js';
+import { contentWords, sentencesOf, stem } from './text.js';
 
 /** How many lexical candidates the reranker sees. */
 const POOL = 60;
@@ -44,7 +44,7 @@ export function createRerankedSearch(source: CandidateSource): EvidenceSearch {
 /** The sentence of the document that shares most with the claim, trimmed to 280 characters. */
 export function excerptFor(claim: string, text: string): string {
   const want = new Set(contentWords(claim).map(stem));
-  const sentences = text.match(/[^.!?\n]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  const sentences = sentencesOf(text);
   let best = sentences[0] ?? '';
   let bestHits = -1;
   for (const sentence of sentences) {

@@ -30,3 +30,11 @@ export function contentWords(text: string): string[] {
 }
 
 export const terms = (text: string) => contentWords(text).map(stem);
+
+/** Sentences, without splitting "93.4" or "N1,000.50": a break needs end punctuation then space. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

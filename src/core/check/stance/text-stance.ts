@@ -1,5 +1,5 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
-import { contentWords, stem } from '../retrieval/text.js';
+import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { figures, sameFigure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
@@ -10,8 +10,6 @@ const HEDGE = /\b(reportedly|allegedly|alleged|claims?|claimed|may|might|could|u
 export interface TextStance extends StanceJudgement {
   related: number;
 }
-
-const sentencesOf = (text: string) => text.match(/[^.!?\n]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
 
 function overlap(claimTerms: Set<string>, text: string): number {
   if (claimTerms.size === 0) return 0;
@@ -40,6 +38,7 @@ export function judgeText(claim: string, text: string): TextStance {
   if (related < 0.25) return { stance: 'neutral', strength: 0, related };
   // The passage that speaks to the claim: the best sentence with its neighbour.
   const sentences = sentencesOf(text);
+  if (sentences.length === 0) return { stance: 'neutral', strength: 0, related };
   let bestIndex = 0;
   let bestScore = -1;
   sentences.forEach((s, i) => {
@@ -60,6 +59,9 @@ export function judgeText(claim: string, text: string): TextStance {
   if (local >= 0.4 && quantities.length && theirQuantities.length) {
     const agree = quantities.every((q) => theirQuantities.some((t) => sameFigure(q, t)));
     if (agree && !yearsDisagree) return { stance: 'supports', strength: 0.6 + 0.35 * local, related };
+    // Other figures for another year describe another period, not this claim.
+    if (!agree && yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
+    if (agree && yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };

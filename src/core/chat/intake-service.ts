@@ -1,0 +1,82 @@
+import { AppError } from '../errors/app-error.js';
+import type { JobService } from '../jobs/job-service.js';
+import { firstLink } from './message-text.js';
+import { quotaNotice, unlinkedPlaceNotice } from './notices.js';
+import type { ChannelDirectory, ConversationWindows, EventClaims, IncomingChatMessage, SubmitLink } from './ports.js';
+import type { DeliveryService } from './delivery-service.js';
+import { formatThreadRef } from './thread-ref.js';
+import type { ChatMessage } from './chat-message.js';
+
+export type IntakeOutcome =
+  | { outcome: 'duplicate' }
+  | { outcome: 'unlinked' }
+  | { outcome: 'refused'; code: string }
+  | { outcome: 'submitted'; jobId: string; kind: 'check' | 'link' };
+
+export interface IntakeDeps {
+  claims: EventClaims;
+  directory: ChannelDirectory;
+  windows: ConversationWindows;
+  deliveries: Pick<DeliveryService, 'schedule'>;
+  jobs: () => JobService;
+  submitLink?: SubmitLink | undefined;
+  maxTextChars: number;
+}
+
+/**
+ * One flow for every platform, after the adapter verified and parsed the request: claim the
+ * platform's message id (a unique insert, so retries create nothing), find the linked workspace,
+ * submit the job (quota counted atomically by the job service), and answer nothing else here:
+ * the reply comes from the worker when the job finishes.
+ */
+export function createChatIntake(deps: IntakeDeps) {
+  async function notify(message: IncomingChatMessage, workspaceId: string | null, notice: ChatMessage) {
+    await deps.deliveries.schedule({
+      workspaceId,
+      jobId: null,
+      kind: 'notice',
+      platform: message.platform,
+      target: formatThreadRef(message.thread),
+      dedupeKey: `notice:${message.platform}:${message.eventKey}`,
+      message: notice,
+    });
+  }
+
+  async function submit(message: IncomingChatMessage, workspaceId: string) {
+    const origin = { workspaceId, actor: null, replyTo: formatThreadRef(message.thread) };
+    const link = deps.submitLink ? firstLink(message.text) : null;
+    if (link && deps.submitLink) return { job: await deps.submitLink(origin, link), kind: 'link' as const };
+    const text = message.text.slice(0, deps.maxTextChars);
+    return { job: await deps.jobs().submit(origin, 'check', { text }), kind: 'check' as const };
+  }
+
+  return {
+    async receive(message: IncomingChatMessage): Promise<IntakeOutcome> {
+      if (!(await deps.claims.claim(message.platform, message.eventKey))) return { outcome: 'duplicate' };
+      try {
+        await deps.windows.touch(message.thread, message.receivedAt);
+        const workspaceId = await deps.directory.workspaceFor(message.platform, message.place);
+        if (!workspaceId) {
+          await notify(message, null, unlinkedPlaceNotice(message.platform, message.place));
+          return { outcome: 'unlinked' };
+        }
+        try {
+          const { job, kind } = await submit(message, workspaceId);
+          return { outcome: 'submitted', jobId: job.id, kind };
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code === 'unavailable' || error.code === 'internal_error') throw error;
+          // Quota spent, or a link the service may not fetch: the user hears why, nothing is counted.
+          await notify(message, workspaceId, error.code === 'quota_exceeded' ? quotaNotice(error.message) : { summary: error.message, blocks: [{ type: 'text', text: error.message }] });
+          return { outcome: 'refused', code: error.code };
+        }
+      } catch (error) {
+        // Nothing was queued: give the claim back so the platform's retry is taken, and say 503.
+        await deps.claims.release(message.platform, message.eventKey);
+        if (error instanceof AppError && error.code === 'unavailable') throw error;
+        throw new AppError('unavailable', 'The message could not be taken right now; it will be retried.', { cause: error });
+      }
+    },
+  };
+}
+
+export type ChatIntake = ReturnType<typeof createChatIntake>;

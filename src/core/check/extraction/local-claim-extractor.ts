@@ -1,0 +1,50 @@
+import type { ClaimExtractor, Extraction, SetAsideReason, Statement } from '../pipeline/ports.js';
+import { loadLinearModel, type StoredWeights } from './linear-model.js';
+import { resolvePronoun } from './resolve-pronouns.js';
+import { segmentStatements } from './segment.js';
+import { formReason, isSubjective } from './set-aside-rules.js';
+import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
+
+export interface LocalClaimExtractorOptions {
+  /** Learned weights; defaults to the shipped file (scripts/train/checkworthiness.ts writes it). */
+  weights?: StoredWeights;
+}
+
+/**
+ * The local extractor: sentences with exact offsets; greetings, questions, predictions and
+ * opinion-framed sentences set aside by form; the rest scored by two logistic-regression models
+ * (is it a factual claim; is it worth checking). A statement that neither model takes for a claim
+ * is set aside as `opinion` when it carries judgement words, else `not_checkable`. Claims come
+ * back most check-worthy first; the engine checks the top CHECK_MAX_CLAIMS.
+ */
+export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = {}): ClaimExtractor {
+  const weights = options.weights ?? (shippedWeights as StoredWeights);
+  const checkworthiness = loadLinearModel(weights, 'checkworthiness');
+  const claim = loadLinearModel(weights, 'claim');
+  return {
+    async extract(text) {
+      const out: Extraction = { claims: [], setAside: [] };
+      const spans = segmentStatements(text);
+      spans.forEach((span, i) => {
+        const formal = formReason(span.text);
+        if (formal) {
+          out.setAside.push({ ...span, reason: formal });
+          return;
+        }
+        const worth = checkworthiness.probability(span.text);
+        const factual = claim.probability(span.text);
+        if (worth < checkworthiness.threshold && factual < claim.threshold) {
+          const reason: SetAsideReason = isSubjective(span.text) ? 'opinion' : 'not_checkable';
+          out.setAside.push({ ...span, reason });
+          return;
+        }
+        const statement: Statement = { ...span, checkworthiness: Number(worth.toFixed(4)) };
+        const normalized = resolvePronoun(span, spans[i - 1]);
+        if (normalized) statement.normalized = normalized;
+        out.claims.push(statement);
+      });
+      out.claims.sort((a, b) => b.checkworthiness - a.checkworthiness || a.start - b.start);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { SetAsideReason } from '../pipeline/ports.js';
+
+/**
+ * What is not a checkable claim, recognised from its form. Rules cover the five supported
+ * languages' most common forms; the learned models (see README.md) handle the rest.
+ */
+
+const GREETING =
+  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey)\b/i;
+
+const INTERROGATIVE =
+  /^(who|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|will|would|should|has|have|shey|abi|wetin|ina|me yasa|kedu|gini|ṣé|se)\b/i;
+
+/** Future forms: English, Pidgin `go win`, Hausa `zai`/`za a`, Yoruba `yóò`/`máa`, Igbo `ga-`. */
+const PREDICTION =
+  /\b(?:will|shall|won't|going to|gonna|is set to|are set to|expected to|likely to|predicts?|predicted|forecasts?|would win|go win|go lose|zai|za su|za a|yóò|yoo|máa)(?=[\s,.!]|$)|\bga-(?=\p{L})/iu;
+
+/** Words that mark a judgement or feeling rather than a fact. */
+const SUBJECTIVE =
+  /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally|should|must|ought to|best|worst|terrible|awful|amazing|wonderful|beautiful|disgrace\w*|shame\w*|useless|stupid|nonsense|love|hate|great)\b/i;
+
+/** A strong opinion marker decides on its own; weaker ones need the claim model to agree. */
+const OPINION_FRAME = /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally)\b/i;
+
+export function isGreeting(text: string): boolean {
+  return GREETING.test(text) && text.split(/\s+/).length <= 10 && !/\d/.test(text);
+}
+
+export function isQuestion(text: string): boolean {
+  if (/\?["'”’)\]]*\s*$/.test(text)) return true;
+  return INTERROGATIVE.test(text) && !/[.!]["'”’)\]]*$/.test(text);
+}
+
+export function isPrediction(text: string): boolean {
+  return PREDICTION.test(text);
+}
+
+export function hasOpinionFrame(text: string): boolean {
+  return OPINION_FRAME.test(text);
+}
+
+export function isSubjective(text: string): boolean {
+  return SUBJECTIVE.test(text);
+}
+
+/** Reasons decided by form alone, before any model: greeting, question, prediction. */
+export function formReason(text: string): SetAsideReason | null {
+  if (isGreeting(text)) return 'greeting';
+  if (isQuestion(text)) return 'question';
+  if (text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 3) return 'not_checkable';
+  if (hasOpinionFrame(text)) return 'opinion';
+  if (isPrediction(text)) return 'prediction';
+  return null;
+}

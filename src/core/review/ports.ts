@@ -1,0 +1,54 @@
+import type { Verdict } from '../check/check-result.js';
+
+export interface ReviewItem {
+  id: string;
+  workspaceId: string;
+  jobId: string;
+  claimId: string;
+  claimText: string;
+  /** What the engine said before the editor. */
+  engineVerdict: string;
+  confidence: string;
+  status: 'pending' | 'decided';
+  verdict: Verdict | null;
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewReviewItem {
+  workspaceId: string;
+  jobId: string;
+  claimId: string;
+  claimText: string;
+  engineVerdict: string;
+  confidence: string;
+}
+
+export interface Decision {
+  workspaceId: string;
+  itemId: string;
+  verdict: Verdict;
+  note: string | null;
+  editor: { id: string | null; name: string };
+  at: Date;
+}
+
+export type DecideOutcome =
+  | { outcome: 'decided'; item: ReviewItem; replyTo: string | null }
+  | { outcome: 'already_decided'; item: ReviewItem }
+  | { outcome: 'not_found' };
+
+export interface ReviewStore {
+  /** Adds items; an item already there for (job, claim) is left as it is (retried jobs). */
+  addPending(items: NewReviewItem[]): Promise<void>;
+  listPending(workspaceId: string): Promise<ReviewItem[]>;
+  pendingForJob(jobId: string): Promise<ReviewItem[]>;
+  /**
+   * Decides an item if it is still pending (a conditional update, so two editors pressing at
+   * once decide it once) and, in the same transaction, rewrites the claim in its job's result
+   * under a lock on the job row and logs the decision in the activity log.
+   */
+  decide(decision: Decision): Promise<DecideOutcome>;
+}

@@ -1,0 +1,105 @@
+import type { ChannelDirectory } from '../../core/chat/ports.js';
+import type { ChatPlatform } from '../../core/chat/thread-ref.js';
+import { isUniqueViolation, TX_OPTIONS, type Db } from '../prisma.js';
+
+/** A workspace's chat configuration (api.md "Chat channels"), platform by platform. */
+export interface ChannelSettings {
+  slack: { teamId: string; editorsChannel: string | null } | null;
+  telegram: { chatIds: string[]; editorsChat: string | null } | null;
+  whatsapp: { numbers: string[] } | null;
+}
+
+export type ChannelSettingsUpdate = { [K in keyof ChannelSettings]?: ChannelSettings[K] };
+
+/** Every place a platform's settings link, for the unique (platform, place) claim. */
+function placesOf(settings: ChannelSettings): Array<{ platform: ChatPlatform; place: string }> {
+  const places: Array<{ platform: ChatPlatform; place: string }> = [];
+  if (settings.slack) places.push({ platform: 'slack', place: settings.slack.teamId });
+  if (settings.telegram) {
+    const chats = new Set([...settings.telegram.chatIds, ...(settings.telegram.editorsChat ? [settings.telegram.editorsChat] : [])]);
+    for (const chat of chats) places.push({ platform: 'telegram', place: chat });
+  }
+  for (const number of new Set(settings.whatsapp?.numbers ?? [])) places.push({ platform: 'whatsapp', place: number });
+  return places;
+}
+
+export function createChannelStore(db: Db) {
+  async function read(workspaceId: string): Promise<ChannelSettings> {
+    const row = await db.chatSettings.findUnique({ where: { workspaceId } });
+    return {
+      slack: row?.slackTeamId ? { teamId: row.slackTeamId, editorsChannel: row.slackEditorsChannel } : null,
+      telegram:
+        row && (row.telegramChatIds.length || row.telegramEditorsChat)
+          ? { chatIds: row.telegramChatIds, editorsChat: row.telegramEditorsChat }
+          : null,
+      whatsapp: row?.whatsappNumbers.length ? { numbers: row.whatsappNumbers } : null,
+    };
+  }
+
+  const directory: ChannelDirectory = {
+    async workspaceFor(platform, place) {
+      const row = await db.chatPlace.findUnique({ where: { platform_place: { platform, place } } });
+      return row?.workspaceId ?? null;
+    },
+    async editorsChannels(workspaceId) {
+      const settings = await read(workspaceId);
+      const channels: Array<{ platform: ChatPlatform; channel: string }> = [];
+      // A Slack channel is addressed within the team the bot token belongs to.
+      if (settings.slack?.editorsChannel) channels.push({ platform: 'slack', channel: settings.slack.editorsChannel });
+      if (settings.telegram?.editorsChat) channels.push({ platform: 'telegram', channel: settings.telegram.editorsChat });
+      return channels;
+    },
+  };
+
+  return {
+    directory,
+    read,
+    /**
+     * Applies the platforms present in `update` (null unlinks one) in one transaction. The unique
+     * (platform, place) index decides conflicts: a place another workspace holds is `conflict`.
+     */
+    async update(
+      workspaceId: string,
+      update: ChannelSettingsUpdate,
+    ): Promise<{ ok: true; settings: ChannelSettings } | { ok: false; conflict: { platform: ChatPlatform; place: string } }> {
+      const next: ChannelSettings = { ...(await read(workspaceId)), ...update };
+      const wanted = placesOf(next);
+      try {
+        await db.$transaction(async (tx) => {
+          await tx.chatPlace.deleteMany({ where: { workspaceId } });
+          for (const place of wanted) {
+            try {
+              await tx.chatPlace.create({ data: { workspaceId, ...place } });
+            } catch (error) {
+              if (isUniqueViolation(error)) throw new PlaceTaken(place.platform, place.place);
+              throw error;
+            }
+          }
+          const data = {
+            slackTeamId: next.slack?.teamId ?? null,
+            slackEditorsChannel: next.slack?.editorsChannel ?? null,
+            telegramChatIds: next.telegram?.chatIds ?? [],
+            telegramEditorsChat: next.telegram?.editorsChat ?? null,
+            whatsappNumbers: next.whatsapp?.numbers ?? [],
+          };
+          await tx.chatSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
+        }, TX_OPTIONS);
+      } catch (error) {
+        if (error instanceof PlaceTaken) return { ok: false, conflict: { platform: error.platform, place: error.place } };
+        throw error;
+      }
+      return { ok: true, settings: await read(workspaceId) };
+    },
+  };
+}
+
+class PlaceTaken extends Error {
+  constructor(
+    readonly platform: ChatPlatform,
+    readonly place: string,
+  ) {
+    super(`${platform} place ${place} is linked to another workspace`);
+  }
+}
+
+export type ChannelStore = ReturnType<typeof createChannelStore>;

@@ -1,0 +1,33 @@
+import { loadEnv } from '../config/env.js';
+import { importElectionData } from '../core/election/importer.js';
+import { createRegisterWriter } from '../db/election/register-writer.js';
+import { createPrismaClient } from '../db/prisma.js';
+import { registerFilesIn } from '../files/register-files.js';
+
+/**
+ * Operator command: `npm run import:election -- <data folder>`. Prints progress, then each bad
+ * row as `file:line: reason`. Exit 0 when the import ran (bad rows are reported, not fatal).
+ */
+const dir = process.argv[2];
+if (!dir || process.argv.length > 3) {
+  process.stderr.write('Usage: npm run import:election -- <folder with the INEC/IReV CSV files>\n');
+  process.exit(2);
+}
+const db = createPrismaClient(loadEnv().DATABASE_URL, 2);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+try {
+  const report = await importElectionData({
+    files: registerFilesIn(dir),
+    writer: createRegisterWriter(db),
+    progress: say,
+  });
+  const rejected = report.files.reduce((sum, f) => sum + f.rejected, 0);
+  for (const row of report.rejected) say(`rejected ${row.file}:${row.line}: ${row.reason}`);
+  if (rejected > report.rejected.length) say(`... and ${rejected - report.rejected.length} more rejected rows`);
+  say(`imported in ${(report.durationMs / 1000).toFixed(1)} s; ${rejected} rows rejected`);
+} catch (error) {
+  process.stderr.write(`import failed: ${(error as Error).message}\n`);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}

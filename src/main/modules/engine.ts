@@ -1,0 +1,72 @@
+import { createCheckEngine } from '../../core/check/engine/check-engine.js';
+import { createSentenceExtractor } from '../../core/check/engine/sentence-extractor.js';
+import { createLocalLanguageDetector } from '../../core/check/language/local-language-detector.js';
+import type { StructuredDataSource } from '../../core/check/pipeline/ports.js';
+import { createRerankedSearch } from '../../core/check/retrieval/reranked-search.js';
+import { createLocalStanceJudge } from '../../core/check/stance/local-stance.js';
+import { createLocalWriteUpWriter } from '../../core/check/writeup/local-writer.js';
+import { createReviewHook } from '../../core/review/review-hook.js';
+import { createReviewService, type ReviewService } from '../../core/review/review-service.js';
+import { createSourceService, type SourceService } from '../../core/sources/source-service.js';
+import { createCandidateSource } from '../../db/repositories/candidate-source.js';
+import { createReviewStore } from '../../db/repositories/review-store.js';
+import { createSourceStore } from '../../db/repositories/source-store.js';
+import { createWorkspaceStore } from '../../db/repositories/workspace-store.js';
+import { reviewRoutes } from '../../http/v1/review.routes.js';
+import { sourcesRoutes } from '../../http/v1/sources.routes.js';
+import type { FeatureModule, Foundation } from '../feature.js';
+import { loadServiceSources } from './service-sources.js';
+
+export interface EngineModule extends FeatureModule {
+  sources: SourceService;
+  review: ReviewService;
+}
+
+/**
+ * The check engine (issue 3) in place of the minimal one: trusted sources and their routes,
+ * reranked retrieval, local stance, verdicts, style-guided write-ups, and the review queue.
+ * `structured` lets other features offer their own data as evidence (election figures).
+ */
+export function createEngineModule(foundation: Foundation, opts: { structured?: StructuredDataSource[] } = {}): EngineModule {
+  const { db, env, log } = foundation;
+  const store = createSourceStore(db);
+  const sources = createSourceService({ store, activity: foundation.activity });
+  const search = createRerankedSearch(createCandidateSource(db));
+  const reviewStore = createReviewStore(db);
+  const review = createReviewService({ store: reviewStore, events: foundation.events, clock: foundation.clock });
+  const workspaces = createWorkspaceStore(db);
+
+  // Loaded once per process before the first check; a failure is retried on the next check.
+  let seeding: Promise<void> | null = null;
+  const ready = () =>
+    (seeding ??= loadServiceSources({ store, sources })
+      .then((report) => log.info({ ...report, errors: undefined }, 'service-wide sources loaded'))
+      .catch((error: unknown) => {
+        seeding = null;
+        throw error;
+      }));
+
+  const checkEngine = createCheckEngine({
+    language: createLocalLanguageDetector(),
+    extractor: createSentenceExtractor(),
+    evidence: search,
+    stance: createLocalStanceJudge(),
+    writer: createLocalWriteUpWriter(),
+    external: [],
+    structured: opts.structured ?? [],
+    maxClaims: env.CHECK_MAX_CLAIMS,
+    styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',
+    trustedDomains: async (workspaceId) => (await store.listPublishers(workspaceId)).map((p) => p.domain),
+    ready,
+  });
+
+  return {
+    name: 'engine',
+    sources,
+    review,
+    checkEngine,
+    authenticatedRoutes: [sourcesRoutes({ sources, search }), reviewRoutes({ review })],
+    afterCheck: [createReviewHook(reviewStore)],
+    startWorker: ready,
+  };
+}

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { PUBLISHER_KINDS, type SourceStore } from '../../core/sources/ports.js';
+import type { SourceService } from '../../core/sources/source-service.js';
+
+/** The starter set of official facts shipped with the service (see its `about`). */
+export const SERVICE_SOURCES_FILE = new URL('../../../data/sources/nigeria-official.json', import.meta.url);
+
+const fileSchema = z.object({
+  publishers: z.array(
+    z.object({ name: z.string(), domain: z.string(), kind: z.enum(PUBLISHER_KINDS), trust: z.number().min(0).max(1) }),
+  ),
+  documents: z.array(z.unknown()),
+});
+
+/**
+ * Loads the service-wide publishers and documents (workspace_id NULL). Idempotent and cheap on
+ * every start: unchanged documents are recognised by their content hash and not rewritten.
+ */
+export async function loadServiceSources(deps: { store: SourceStore; sources: SourceService }, file = SERVICE_SOURCES_FILE) {
+  const data = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  for (const publisher of data.publishers) await deps.store.upsertPublisher(null, publisher);
+  const report = await deps.sources.importJson(null, data.documents);
+  if (report.rejected) throw new Error(`service sources: ${report.errors.map((e) => e.reason).join('; ')}`);
+  return report;
+}
