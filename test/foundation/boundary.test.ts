@@ -16,6 +16,7 @@ const FORBIDDEN_IN_CORE = [
   /^twilio/,
   /^nodemailer/,
   /^undici/,
+  /^openai/,
 ];
 
 /** A violation: a forbidden package, or a relative import that leaves src/core. */

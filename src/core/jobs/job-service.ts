@@ -50,13 +50,16 @@ export function createJobService(deps: {
       decideQuota(plan, counts, kind),
     );
     if (!outcome.created) throw new AppError('quota_exceeded', outcome.message);
-    await deps.activity.record({
+    return outcome.job;
+  }
+
+  function recordSubmission(origin: JobOrigin, job: JobRecord) {
+    return deps.activity.record({
       workspaceId: origin.workspaceId,
       actor: origin.actor,
-      action: `${kind}.submitted`,
-      detail: { job_id: outcome.job.id, ...(origin.replyTo ? { via: origin.replyTo.split(':')[0] } : {}) },
+      action: `${job.kind}.submitted`,
+      detail: { job_id: job.id, ...(origin.replyTo ? { via: origin.replyTo.split(':')[0] } : {}) },
     });
-    return outcome.job;
   }
 
   function processorFor(kind: JobKind): JobProcessor {
@@ -79,7 +82,7 @@ export function createJobService(deps: {
     async submit(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
       const job = await createCounted(origin, kind, input);
       try {
-        await queue.enqueue({ id: job.id, kind });
+        await Promise.all([queue.enqueue({ id: job.id, kind }), recordSubmission(origin, job)]);
       } catch (error) {
         await store.fail(job.id, { code: 'unavailable', message: 'The job queue was unavailable.' }, { uncount: true });
         throw error instanceof AppError
@@ -95,6 +98,7 @@ export function createJobService(deps: {
      */
     async runNow(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
       const job = await createCounted(origin, kind, input);
+      await recordSubmission(origin, job);
       await this.process(job.id, { attempt: 1, maxAttempts: 1 });
       const finished = await store.findById(job.id);
       if (!finished) throw notFound('Job');

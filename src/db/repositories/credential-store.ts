@@ -20,13 +20,15 @@ function toPrincipal(user: PrincipalUser, via: Principal['via'], credentialId: s
 
 export function createCredentialStore(db: Db): CredentialStore {
   return {
+    // Every authenticated request runs this: one indexed join, one round trip.
     async findByApiKeyHash(hash) {
-      const key = await db.apiKey.findUnique({
-        where: { keyHash: hash },
-        select: { id: true, revokedAt: true, user: { select: principalUser } },
-      });
-      if (!key || key.revokedAt) return null;
-      return toPrincipal(key.user, 'api_key', key.id);
+      const rows = await db.$queryRaw<Array<PrincipalUser & { keyId: string }>>`
+        SELECT k.id AS "keyId", u.id, u.email, u.name, u.role::text AS role,
+               u.workspace_id AS "workspaceId", u.removed_at AS "removedAt"
+        FROM api_key k JOIN "user" u ON u.id = k.user_id
+        WHERE k.key_hash = ${hash} AND k.revoked_at IS NULL`;
+      const row = rows[0];
+      return row ? toPrincipal(row, 'api_key', row.keyId) : null;
     },
 
     async findBySessionHash(hash, now) {

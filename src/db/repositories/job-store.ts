@@ -2,7 +2,7 @@ import type { JobError, JobKind, JobRecord } from '../../core/jobs/job.js';
 import type { JobStore } from '../../core/jobs/ports.js';
 import { monthlyLimit, type MonthCounts, type Plan } from '../../core/usage/quota-policy.js';
 import type { Job } from '../generated/client.js';
-import { isUuid, TX_OPTIONS, type Db, Prisma } from '../prisma.js';
+import { isUuid, TX_OPTIONS, type Db, type Prisma } from '../prisma.js';
 
 export function toJobRecord(row: Job): JobRecord {
   return {
@@ -42,6 +42,19 @@ export async function countUsesSince(tx: Tx | Db, workspaceId: string, since: Da
 export function createJobStore(db: Db): JobStore {
   return {
     async createCounted(job, monthStart, decide) {
+      const data = {
+        workspaceId: job.workspaceId,
+        kind: job.kind,
+        input: job.input as Prisma.InputJsonObject,
+        createdById: job.createdById,
+        replyTo: job.replyTo ?? null,
+      };
+      const current = await db.workspace.findUnique({ where: { id: job.workspaceId }, select: { plan: true } });
+      if (!current) return { created: false as const, message: 'The workspace no longer exists.' };
+      // A plan with no monthly limit needs no counting, hence no lock: the fast path.
+      if (monthlyLimit(current.plan) === null && decide(current.plan, { total: 0, byTool: {} }).allowed) {
+        return { created: true as const, job: toJobRecord(await db.job.create({ data })) };
+      }
       return db.$transaction(async (tx) => {
         // The row lock serialises quota decisions per workspace: 200 concurrent requests against
         // 100 remaining uses admit exactly 100, and other workspaces are not slowed down.
@@ -53,16 +66,7 @@ export function createJobStore(db: Db): JobStore {
           monthlyLimit(plan) === null ? { total: 0, byTool: {} } : await countUsesSince(tx, job.workspaceId, monthStart);
         const decision = decide(plan, counts);
         if (!decision.allowed) return { created: false as const, message: decision.message };
-        const row = await tx.job.create({
-          data: {
-            workspaceId: job.workspaceId,
-            kind: job.kind,
-            input: job.input as Prisma.InputJsonObject,
-            createdById: job.createdById,
-            replyTo: job.replyTo ?? null,
-          },
-        });
-        return { created: true as const, job: toJobRecord(row) };
+        return { created: true as const, job: toJobRecord(await tx.job.create({ data })) };
       }, TX_OPTIONS);
     },
 
