@@ -1,0 +1,24 @@
+# Gaskiya: API and workers in one image. `npm start` applies migrations (Prisma's Wasm schema
+# engine, no binary download) and starts API + workers; override CMD to run
+# `npm run start:api` or `npm run start:worker` separately when scaling out.
+FROM node:20-bookworm-slim
+
+ENV NODE_ENV=production \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false
+
+WORKDIR /app
+
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY scripts ./scripts
+# Dev dependencies are kept: the service runs TypeScript through tsx and migrates with the CLI.
+RUN npm ci --include=dev --no-audit && npm cache clean --force
+
+COPY . .
+
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npm", "start"]
