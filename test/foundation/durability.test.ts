@@ -34,7 +34,51 @@ async function untilAllDone(app: TestApp, workspaceId: string, timeoutMs = 45_00
   }
 }
 
+function startProcess(entry: string, env: Record<string, string>) {
+  // node itself (not npx) so that signals reach the service process directly.
+  return spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: 'ignore', detached: true });
+}
+
 describe('durable jobs', () => {
+  it('SIGTERM: the all-in-one process finishes in-flight work or hands it back, exits 0, loses nothing', async () => {
+    t = await createTestApp({ env: { JOB_LOCK_SECONDS: '2' } });
+    const ws = await t.newWorkspace();
+    await t.container.db.workspace.update({ where: { id: ws.workspaceId }, data: { plan: 'premium' } });
+    const { env } = t.container;
+    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const child = startProcess('src/main/all-in-one.ts', {
+      DATABASE_URL: env.DATABASE_URL,
+      REDIS_URL: env.REDIS_URL,
+      QUEUE_PREFIX: env.QUEUE_PREFIX,
+      PORT: port,
+      HOST: '127.0.0.1',
+      WORKER_CONCURRENCY: '2',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const submitted = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        fetch(`${base}/v1/check`, {
+          method: 'POST',
+          headers: { ...bearer(ws.key), 'content-type': 'application/json' },
+          body: JSON.stringify({ text: `Kano State has ${i} polling units.`, async: true }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(submitted.every((s) => s === 202)).toBe(true);
+    process.kill(child.pid!, 'SIGTERM');
+    expect(await exited).toBe(0);
+
+    // Whatever it did not finish is still queued for the next worker.
+    const running = await t.container.db.job.findMany({ where: { workspaceId: ws.workspaceId, state: 'running' } });
+    for (const job of running) expect(await t.container.producer.isQueued(job.id)).toBe(true);
+    await t.startWorker();
+    expect(await untilAllDone(t, ws.workspaceId)).toEqual({ done: 60 });
+  }, 90_000);
+
   it('a worker killed mid-job: its jobs are picked up by another worker and every job ends done', async () => {
     t = await createTestApp({ env: { JOB_LOCK_SECONDS: '2', WORKER_CONCURRENCY: '2' } });
     const ws = await t.newWorkspace();
@@ -42,18 +86,12 @@ describe('durable jobs', () => {
     await submitChecks(t, ws.key, 120);
 
     const { env } = t.container;
-    const child = spawn('npx', ['tsx', 'src/main/worker.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: env.DATABASE_URL,
-        REDIS_URL: env.REDIS_URL,
-        QUEUE_PREFIX: env.QUEUE_PREFIX,
-        JOB_LOCK_SECONDS: '2',
-        WORKER_CONCURRENCY: '2',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
-      detached: true,
+    const child = startProcess('src/main/worker.ts', {
+      DATABASE_URL: env.DATABASE_URL,
+      REDIS_URL: env.REDIS_URL,
+      QUEUE_PREFIX: env.QUEUE_PREFIX,
+      JOB_LOCK_SECONDS: '2',
+      WORKER_CONCURRENCY: '2',
     });
     const queue = t.container.producer.queue();
     // Kill it (SIGKILL: no chance to hand anything back) while it holds jobs.
