@@ -27,6 +27,11 @@ describe('API keys', () => {
     expect(list.body).not.toContain(body.key);
     expect(list.json().keys.map((k: { id: string }) => k.id)).toContain(body.id);
 
+    await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(body.key) });
+    await new Promise((r) => setTimeout(r, 200));
+    const used = await t.app.inject({ method: 'GET', url: '/v1/keys', headers: bearer(ws.session) });
+    expect(used.json().keys.find((k: { id: string }) => k.id === body.id).last_used_at).not.toBeNull();
+
     const row = await t.container.db.apiKey.findUniqueOrThrow({ where: { id: body.id } });
     expect(row.keyHash).toBe(createHash('sha256').update(body.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(body.key);

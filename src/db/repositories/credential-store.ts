@@ -22,13 +22,19 @@ export function createCredentialStore(db: Db): CredentialStore {
   return {
     // Every authenticated request runs this: one indexed join, one round trip.
     async findByApiKeyHash(hash) {
-      const rows = await db.$queryRaw<Array<PrincipalUser & { keyId: string }>>`
-        SELECT k.id AS "keyId", u.id, u.email, u.name, u.role::text AS role,
+      const rows = await db.$queryRaw<Array<PrincipalUser & { keyId: string; lastUsedAt: Date | null }>>`
+        SELECT k.id AS "keyId", k.last_used_at AS "lastUsedAt", u.id, u.email, u.name, u.role::text AS role,
                u.workspace_id AS "workspaceId", u.removed_at AS "removedAt"
         FROM api_key k JOIN "user" u ON u.id = k.user_id
         WHERE k.key_hash = ${hash} AND k.revoked_at IS NULL`;
       const row = rows[0];
-      return row ? toPrincipal(row, 'api_key', row.keyId) : null;
+      if (!row) return null;
+      // "Last used" is shown to minute precision, so write it at most once a minute and never
+      // make the request wait for it.
+      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+        db.apiKey.update({ where: { id: row.keyId }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
+      }
+      return toPrincipal(row, 'api_key', row.keyId);
     },
 
     async findBySessionHash(hash, now) {
