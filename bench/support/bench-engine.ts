@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createCheckEngine } from '../../src/core/check/engine/check-engine.js';
-import { createSentenceExtractor } from '../../src/core/check/engine/sentence-extractor.js';
+import { createLocalClaimExtractor } from '../../src/core/check/extraction/local-claim-extractor.js';
+import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
 import { createRerankedSearch } from '../../src/core/check/retrieval/reranked-search.js';
 import { createLocalStanceJudge } from '../../src/core/check/stance/local-stance.js';
 import { createLocalWriteUpWriter } from '../../src/core/check/writeup/local-writer.js';
@@ -27,8 +28,8 @@ export async function benchEngine() {
   await loadServiceSources({ store, sources });
   const search = createRerankedSearch(createCandidateSource(db));
   const engine = createCheckEngine({
-    language: null,
-    extractor: createSentenceExtractor(),
+    language: createLocalLanguageDetector(),
+    extractor: createLocalClaimExtractor(),
     evidence: search,
     stance: createLocalStanceJudge(),
     writer: createLocalWriteUpWriter(),

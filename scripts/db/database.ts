@@ -3,8 +3,8 @@ import pg from 'pg';
 
 /**
  * Held while migrations are applied or the database is reset, so `npm start` and the tests can
- * both run `deploy` at once. Deliberately not Prisma's own key (72707369): the engine may take that
- * one on its own connection, and holding it here on another session would block the engine.
+ * both run `deploy` at once. Deliberately not Prisma's own key (72707369): the engine takes that one
+ * itself inside applyMigrations, on one of its pooled connections, and would wait forever on ours.
  */
 const MIGRATE_LOCK_KEY = 4_242_001;
 
@@ -38,7 +38,7 @@ export function describeTarget(url: string): string {
   return `${databaseName(url)} on ${hostname}:${port || 5432}`;
 }
 
-export function quoteIdent(name: string): string {
+function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
@@ -53,7 +53,7 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
 }
 
 /** Runs `use` connected to the server's maintenance database (the target may not exist yet). */
-export function withServer<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+function withServer<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   return withClient(withDatabase(url, MAINTENANCE_DATABASE), use);
 }
 
@@ -66,7 +66,9 @@ export async function databaseExists(url: string): Promise<boolean> {
 }
 
 function isCode(error: unknown, ...codes: string[]): boolean {
-  return typeof error === 'object' && error !== null && codes.includes((error as { code?: string }).code ?? '');
+  return (
+    typeof error === 'object' && error !== null && codes.includes((error as { code?: string }).code ?? '')
+  );
 }
 
 /** Creates the database if missing; returns whether it did. Another process winning the race is fine. */
@@ -91,15 +93,14 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
   await withServer(url, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
 }
 
-/** Runs `work` while holding the migration lock on the target database (waits for other holders). */
+/**
+ * Runs `work` while holding the migration lock on the target database, waiting for any other
+ * holder first. Ending the session releases the lock, even when `work` failed.
+ */
 export async function withMigrateLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   return withClient(url, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
-    try {
-      return await work();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]);
-    }
+    return work();
   });
 }
 

@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import { databaseName, describeTarget, ensureDatabase, withMigrateLock } from './database.js';
-import { ensureLockfile, MIGRATIONS_DIR, readMigrations, readSchemaFiles, writeMigration } from './project-files.js';
+import {
+  ensureLockfile,
+  MIGRATIONS_DIR,
+  readMigrations,
+  readSchemaFiles,
+  writeMigration,
+} from './project-files.js';
 import { withDetachedEngine, withEngine } from './sessions.js';
 import { status } from './status.js';
 import { describeError, NO_FILTERS, type SchemaEngine } from './wasm-engine.js';
@@ -50,7 +56,8 @@ async function create([rawName = '']: string[]): Promise<number> {
     console.error('usage: npm run db:create -- <name>   (letters, digits, _)');
     return 2;
   }
-  if (ensureLockfile()) console.log(`wrote ${path.relative(process.cwd(), MIGRATIONS_DIR)}/migration_lock.toml`);
+  if (ensureLockfile())
+    console.log(`wrote ${path.relative(process.cwd(), MIGRATIONS_DIR)}/migration_lock.toml`);
   const migrationsList = readMigrations();
   const created = await withDetachedEngine(DATABASE_URL, async (engine) => {
     // The `migrate dev` sequence. createMigration fails ("shadow DB must be provided through an
@@ -78,7 +85,9 @@ async function create([rawName = '']: string[]): Promise<number> {
 
 async function reset([flag]: string[]): Promise<number> {
   if (flag !== '--force') {
-    console.error(`reset drops every table and all data in ${describeTarget(DATABASE_URL)}; rerun with --force`);
+    console.error(
+      `reset drops every table and all data in ${describeTarget(DATABASE_URL)}; rerun with --force`,
+    );
     return 2;
   }
   await ensureDatabase(DATABASE_URL);

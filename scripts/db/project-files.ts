@@ -33,9 +33,15 @@ export function readSchemaFiles(): SchemaContainer[] {
 function readMigrationDirectory(name: string): MigrationDirectory {
   const file = path.join(MIGRATIONS_DIR, name, MIGRATION_FILE);
   try {
-    return { path: name, migrationFile: { path: MIGRATION_FILE, content: { tag: 'ok', value: readFileSync(file, 'utf8') } } };
+    return {
+      path: name,
+      migrationFile: { path: MIGRATION_FILE, content: { tag: 'ok', value: readFileSync(file, 'utf8') } },
+    };
   } catch (error) {
-    return { path: name, migrationFile: { path: MIGRATION_FILE, content: { tag: 'error', value: String(error) } } };
+    return {
+      path: name,
+      migrationFile: { path: MIGRATION_FILE, content: { tag: 'error', value: String(error) } },
+    };
   }
 }
 
@@ -52,13 +58,16 @@ export function readMigrations(): MigrationList {
     baseDir: MIGRATIONS_DIR,
     // Before the first migration there is no lockfile, and the engine then cannot tell the provider
     // (e.g. `check` fails); this project only targets PostgreSQL, so say so.
-    lockfile: { path: LOCKFILE, content: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : LOCKFILE_CONTENT },
+    lockfile: {
+      path: LOCKFILE,
+      content: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : LOCKFILE_CONTENT,
+    },
     shadowDbInitScript: '',
     migrationDirectories: names.map(readMigrationDirectory),
   };
 }
 
-/** The engine refuses to create a first migration without a lockfile naming the provider. */
+/** Prisma records the provider here; the native CLI expects the file beside the first migration. */
 export function ensureLockfile(): boolean {
   const lockfile = path.join(MIGRATIONS_DIR, LOCKFILE);
   if (existsSync(lockfile)) return false;

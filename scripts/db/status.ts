@@ -31,9 +31,12 @@ function historyReport(diagnosis: DiagnoseMigrationHistoryOutput): Report {
   }
   if (edited.length) drift.push(listLine('migrations edited after they were applied', edited));
   if (history && history.diagnostic !== 'databaseIsBehind' && history.unpersistedMigrationNames.length) {
-    drift.push(listLine('applied migrations missing from prisma/migrations', history.unpersistedMigrationNames));
+    drift.push(
+      listLine('applied migrations missing from prisma/migrations', history.unpersistedMigrationNames),
+    );
   }
-  const pending = history && history.diagnostic !== 'migrationsDirectoryIsBehind' ? history.unappliedMigrationNames : [];
+  const pending =
+    history && history.diagnostic !== 'migrationsDirectoryIsBehind' ? history.unappliedMigrationNames : [];
   return { pending, drift };
 }
 
@@ -41,7 +44,11 @@ function historyReport(diagnosis: DiagnoseMigrationHistoryOutput): Report {
  * Compares the live schema with what the applied migrations produce (replayed on a shadow
  * database), which catches hand-made changes that `_prisma_migrations` knows nothing about.
  */
-async function schemaDrift(engine: SchemaEngine, migrations: MigrationList, pending: string[]): Promise<string[]> {
+async function schemaDrift(
+  engine: SchemaEngine,
+  migrations: MigrationList,
+  pending: string[],
+): Promise<string[]> {
   const applied = migrations.migrationDirectories.filter((directory) => !pending.includes(directory.path));
   const result = await engine.diff({
     from: { tag: 'migrations', ...migrations, migrationDirectories: applied },
@@ -52,7 +59,9 @@ async function schemaDrift(engine: SchemaEngine, migrations: MigrationList, pend
     exitCode: true,
     filters: NO_FILTERS,
   });
-  return result.exitCode === 0 ? [] : [`database schema differs from the applied migrations:${result.stdout?.trimEnd() ?? ''}`];
+  return result.exitCode === 0
+    ? []
+    : [`database schema differs from the applied migrations:${result.stdout?.trimEnd() ?? ''}`];
 }
 
 /** Prints applied and pending migrations; returns 1 when anything is pending or has drifted. */
@@ -67,10 +76,15 @@ export async function status(url: string): Promise<number> {
   }
   const report = await withEngine(url, async (engine) => {
     const history = historyReport(
-      await engine.diagnoseMigrationHistory({ migrationsList: migrations, optInToShadowDatabase: false, filters: NO_FILTERS }),
+      await engine.diagnoseMigrationHistory({
+        migrationsList: migrations,
+        optInToShadowDatabase: false,
+        filters: NO_FILTERS,
+      }),
     );
     // A schema comparison means little while the history itself disagrees with the folder.
-    if (history.drift.length === 0) history.drift.push(...(await schemaDrift(engine, migrations, history.pending)));
+    if (history.drift.length === 0)
+      history.drift.push(...(await schemaDrift(engine, migrations, history.pending)));
     return history;
   });
   console.log(listLine('applied', await appliedMigrationNames(url)));

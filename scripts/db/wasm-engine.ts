@@ -7,7 +7,11 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
-import type { SchemaContainer, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type {
+  SchemaContainer,
+  SchemaEngine,
+  SchemaFilter,
+} from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 export type { SchemaEngine };
 
@@ -17,13 +21,19 @@ export const NO_FILTERS: SchemaFilter = { externalTables: [], externalEnums: [] 
 // The project's tsconfig has no "dom" lib, so describe the two WebAssembly calls used here.
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: Record<string, object>) => { exports: { __wbindgen_start(): void } };
+  Instance: new (
+    module: object,
+    imports: Record<string, object>,
+  ) => { exports: { __wbindgen_start(): void } };
 }
 const { WebAssembly: wasmApi } = globalThis as unknown as { WebAssembly: WasmApi };
 
 let instantiated = false;
 let lastPanic: string | undefined;
-/** Where the bound adapters keep the database errors the engine only refers to by id. */
+/**
+ * Where the bound adapters keep the database errors the engine only refers to by id. Ids restart
+ * at 0 per registry, but a run opens a single engine, so they do not collide in practice.
+ */
 const errorRegistries: ErrorRegistry[] = [];
 
 /** The glue reports a Rust panic here just before the Wasm traps; keep it to explain the failure. */
@@ -85,13 +95,8 @@ function withDatabaseErrors(message: string): string {
   });
 }
 
-/** Engine errors arrive as plain objects (message, error_code, meta) rather than Error instances. */
+/** One line for the user: a panic's message, or the error with the database's own words in it. */
 export function describeError(error: unknown): string {
   if (lastPanic) return `schema engine panicked: ${lastPanic}`;
-  if (error instanceof Error) return withDatabaseErrors(error.message);
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, error_code: code } = error as { message: unknown; error_code?: unknown };
-    return withDatabaseErrors(code ? `${String(code)}: ${String(message)}` : String(message));
-  }
-  return typeof error === 'string' ? error : JSON.stringify(error);
+  return withDatabaseErrors(error instanceof Error ? error.message : String(error));
 }

@@ -61,10 +61,47 @@ export const envSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_WHATSAPP_FROM: z.string().optional(),
     TWILIO_API_URL: optionalUrl,
+    /**
+     * Content SID (HX...) of an approved WhatsApp template with one variable {{1}}: replies that fall
+     * outside WhatsApp's 24-hour window go out as this template; unset, they are recorded undeliverable.
+     */
+    TWILIO_WHATSAPP_TEMPLATE_SID: z.string().optional(),
+    /**
+     * Remote engine providers (../shared/spec/engine.md), each off unless configured. An
+     * OpenAI-compatible LLM (extraction, stance, write-ups) needs LLM_BASE_URL and LLM_MODEL.
+     */
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** Google Fact Check Tools claims:search: on when the key is set; the URL is for proxies and tests. */
+    FACTCHECK_API_KEY: z.string().optional(),
+    FACTCHECK_API_URL: optionalUrl,
+    /** A SearXNG-style JSON search (GET /search?q=&format=json), limited to trusted domains. */
+    SEARCH_URL: optionalUrl,
+    /** Timeout of the fact-check and search providers; past it the check goes on without them. */
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /** Election feed: RSS/Atom feeds every workspace sees, comma-separated (workspaces add their own via /v1/feed/sources). */
+    FEED_URLS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    /** How often the worker polls every feed source. */
+    FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
     path: ['FETCH_ALLOW_PRIVATE_NETWORKS'],
+  })
+  .refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL), {
+    message: 'LLM_BASE_URL and LLM_MODEL go together (set both to use an LLM, neither to stay local)',
+    path: ['LLM_MODEL'],
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,7 +20,10 @@ export async function* readCsv(path: string): AsyncGenerator<CsvRow> {
     parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
   );
   file.on('error', (error) => parser.destroy(error));
-  for await (const row of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+  for await (const row of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
     yield { line: row.info.lines, record: row.record };
   }
 }

@@ -1,10 +1,20 @@
 import type { FeatureModule, Foundation } from './feature.js';
+import { createChatModule } from './modules/chat.js';
+import { createElectionFactsSource, createElectionModule } from './modules/election.js';
 import { createEngineModule } from './modules/engine.js';
+import { createLinkModule } from './modules/link.js';
 
 /**
  * Every feature module of the service, in one list. Each is built from the foundation and
  * contributes routes, jobs and processors (see FeatureModule).
  */
 export function featureModules(foundation: Foundation): FeatureModule[] {
-  return [createEngineModule(foundation)];
+  const engine = createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] });
+  const link = createLinkModule(foundation);
+  return [
+    engine,
+    link,
+    createElectionModule(foundation),
+    createChatModule(foundation, { review: engine.review, submitLink: link.link.submitLink }),
+  ];
 }

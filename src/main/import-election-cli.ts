@@ -1,7 +1,6 @@
 import { loadEnv } from '../config/env.js';
 import { importElectionData } from '../core/election/importer.js';
-import { createRegisterWriter } from '../db/election/register-writer.js';
-import { createPrismaClient } from '../db/prisma.js';
+import { openRegisterWriter } from '../db/election/register-writer.js';
 import { registerFilesIn } from '../files/register-files.js';
 
 /**
@@ -13,21 +12,24 @@ if (!dir || process.argv.length > 3) {
   process.stderr.write('Usage: npm run import:election -- <folder with the INEC/IReV CSV files>\n');
   process.exit(2);
 }
-const db = createPrismaClient(loadEnv().DATABASE_URL, 2);
-const say = (line: string) => process.stdout.write(`${line}\n`);
+const writer = openRegisterWriter(loadEnv().DATABASE_URL);
+const started = Date.now();
+const say = (line: string) =>
+  process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}\n`);
 try {
   const report = await importElectionData({
     files: registerFilesIn(dir),
-    writer: createRegisterWriter(db),
+    writer,
     progress: say,
   });
   const rejected = report.files.reduce((sum, f) => sum + f.rejected, 0);
   for (const row of report.rejected) say(`rejected ${row.file}:${row.line}: ${row.reason}`);
-  if (rejected > report.rejected.length) say(`... and ${rejected - report.rejected.length} more rejected rows`);
+  if (rejected > report.rejected.length)
+    say(`... and ${rejected - report.rejected.length} more rejected rows`);
   say(`imported in ${(report.durationMs / 1000).toFixed(1)} s; ${rejected} rows rejected`);
 } catch (error) {
   process.stderr.write(`import failed: ${(error as Error).message}\n`);
   process.exitCode = 1;
 } finally {
-  await db.$disconnect();
+  await writer.close();
 }

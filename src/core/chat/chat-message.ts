@@ -40,4 +40,7 @@ export interface ReviewCard {
   decision?: string;
 }
 
-export const textMessage = (text: string): ChatMessage => ({ summary: text, blocks: [{ type: 'text', text }] });
+export const textMessage = (text: string): ChatMessage => ({
+  summary: text,
+  blocks: [{ type: 'text', text }],
+});

@@ -60,7 +60,8 @@ export function checkReply(result: CheckResult, original: string): ChatMessage {
     }
   }
   const more = result.claims.length - MAX_CLAIMS;
-  if (more > 0) blocks.push({ type: 'context', text: `${more} more claim${more > 1 ? 's' : ''} in the full result.` });
+  if (more > 0)
+    blocks.push({ type: 'context', text: `${more} more claim${more > 1 ? 's' : ''} in the full result.` });
   return {
     summary: `${verdictLabel(top.verdict)} (${top.confidence} confidence): ${clip(top.text, 200)}`,
     blocks,

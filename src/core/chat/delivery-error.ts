@@ -27,7 +27,11 @@ export class ChatDeliveryError extends Error {
 }
 
 export const retryable = (reason: string, message: string, retryAfterMs?: number, cause?: unknown) =>
-  new ChatDeliveryError(reason, message, { retryable: true, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), cause });
+  new ChatDeliveryError(reason, message, {
+    retryable: true,
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    cause,
+  });
 
 export const permanent = (reason: string, message: string, cause?: unknown) =>
   new ChatDeliveryError(reason, message, { retryable: false, cause });

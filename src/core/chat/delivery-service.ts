@@ -70,7 +70,8 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
         const editor = await editors.find(delivery.target);
         if (!editor) throw permanent('editor_message_missing', 'The editors message record is gone.');
         // The request may still be on its way (both are queued): wait for it rather than lose the update.
-        if (!editor.messageId) throw retryable('request_not_posted_yet', 'The editors message is not posted yet.');
+        if (!editor.messageId)
+          throw retryable('request_not_posted_yet', 'The editors message is not posted yet.');
         await replier.updateReviewMessage(editor.channel, editor.messageId, delivery.message as ReviewCard);
         return { messageIds: [editor.messageId] };
       }
@@ -83,7 +84,12 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
   const asDeliveryError = (error: unknown) =>
     error instanceof ChatDeliveryError
       ? error
-      : retryable('unexpected_error', error instanceof Error ? error.message : String(error), undefined, error);
+      : retryable(
+          'unexpected_error',
+          error instanceof Error ? error.message : String(error),
+          undefined,
+          error,
+        );
 
   return {
     /** Records a delivery (once per dedupe key) and queues it. */
@@ -110,7 +116,11 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
         } catch (thrown) {
           const error = asDeliveryError(thrown);
           if (!error.retryable) {
-            await store.markFailed(deliveryId, error.undeliverable ? 'undeliverable' : 'failed', error.reason);
+            await store.markFailed(
+              deliveryId,
+              error.undeliverable ? 'undeliverable' : 'failed',
+              error.reason,
+            );
             return;
           }
           const wait = error.retryAfterMs;
@@ -123,7 +133,11 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
             continue;
           }
           if (attempt.attempt >= attempt.maxAttempts) {
-            await store.markFailed(deliveryId, 'failed', `${error.reason}: gave up after ${delivery.attempts} attempts`);
+            await store.markFailed(
+              deliveryId,
+              'failed',
+              `${error.reason}: gave up after ${delivery.attempts} attempts`,
+            );
             return;
           }
           await store.noteRetry(deliveryId, error.reason);

@@ -2,7 +2,13 @@ import { AppError } from '../errors/app-error.js';
 import type { JobService } from '../jobs/job-service.js';
 import { firstLink } from './message-text.js';
 import { quotaNotice, unlinkedPlaceNotice } from './notices.js';
-import type { ChannelDirectory, ConversationWindows, EventClaims, IncomingChatMessage, SubmitLink } from './ports.js';
+import type {
+  ChannelDirectory,
+  ConversationWindows,
+  EventClaims,
+  IncomingChatMessage,
+  SubmitLink,
+} from './ports.js';
 import type { DeliveryService } from './delivery-service.js';
 import { formatThreadRef } from './thread-ref.js';
 import type { ChatMessage } from './chat-message.js';
@@ -64,16 +70,25 @@ export function createChatIntake(deps: IntakeDeps) {
           const { job, kind } = await submit(message, workspaceId);
           return { outcome: 'submitted', jobId: job.id, kind };
         } catch (error) {
-          if (!(error instanceof AppError) || error.code === 'unavailable' || error.code === 'internal_error') throw error;
+          if (!(error instanceof AppError) || error.code === 'unavailable' || error.code === 'internal_error')
+            throw error;
           // Quota spent, or a link the service may not fetch: the user hears why, nothing is counted.
-          await notify(message, workspaceId, error.code === 'quota_exceeded' ? quotaNotice(error.message) : { summary: error.message, blocks: [{ type: 'text', text: error.message }] });
+          await notify(
+            message,
+            workspaceId,
+            error.code === 'quota_exceeded'
+              ? quotaNotice(error.message)
+              : { summary: error.message, blocks: [{ type: 'text', text: error.message }] },
+          );
           return { outcome: 'refused', code: error.code };
         }
       } catch (error) {
         // Nothing was queued: give the claim back so the platform's retry is taken, and say 503.
         await deps.claims.release(message.platform, message.eventKey);
         if (error instanceof AppError && error.code === 'unavailable') throw error;
-        throw new AppError('unavailable', 'The message could not be taken right now; it will be retried.', { cause: error });
+        throw new AppError('unavailable', 'The message could not be taken right now; it will be retried.', {
+          cause: error,
+        });
       }
     },
   };

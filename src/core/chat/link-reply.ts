@@ -19,7 +19,14 @@ const linkResultSchema = z.object({
   summary: z.string().default(''),
   source: z.object({ url: z.string(), title: z.string().default(''), kind: z.string().optional() }),
   claims: z
-    .array(z.object({ text: z.string(), verdict: z.string(), reason: z.string().default(''), sources: z.array(linkSource).default([]) }))
+    .array(
+      z.object({
+        text: z.string(),
+        verdict: z.string(),
+        reason: z.string().default(''),
+        sources: z.array(linkSource).default([]),
+      }),
+    )
     .default([]),
   suggestion: z.string().default(''),
   disclaimer: z.string().default(''),
@@ -47,12 +54,20 @@ function hostOf(url: string): string {
 export function linkReply(result: Record<string, unknown>): ChatMessage {
   const parsed = linkResultSchema.safeParse(result);
   if (!parsed.success) {
-    return { summary: 'The link was checked.', blocks: [{ type: 'text', text: 'The link was checked; see the job record for the result.' }] };
+    return {
+      summary: 'The link was checked.',
+      blocks: [{ type: 'text', text: 'The link was checked; see the job record for the result.' }],
+    };
   }
   const link = parsed.data;
   const blocks: ChatBlock[] = [
     { type: 'heading', text: `Rating: ${verdictLabel(link.rating)}` },
-    { type: 'sources', sources: [{ publisher: link.source.title || hostOf(link.source.url), url: link.source.url, stance: 'checked' }] },
+    {
+      type: 'sources',
+      sources: [
+        { publisher: link.source.title || hostOf(link.source.url), url: link.source.url, stance: 'checked' },
+      ],
+    },
   ];
   if (link.summary) blocks.push({ type: 'text', text: link.summary });
   for (const claim of link.claims.slice(0, 5)) {
@@ -60,7 +75,8 @@ export function linkReply(result: Record<string, unknown>): ChatMessage {
     blocks.push({ type: 'text', text: `Claim: ${clip(claim.text, 500)}` });
     blocks.push({ type: 'fields', fields: [{ label: 'Verdict', value: verdictLabel(claim.verdict) }] });
     if (claim.reason) blocks.push({ type: 'text', text: claim.reason });
-    if (claim.sources.length) blocks.push({ type: 'sources', sources: claim.sources.slice(0, 4).map(sourceLine) });
+    if (claim.sources.length)
+      blocks.push({ type: 'sources', sources: claim.sources.slice(0, 4).map(sourceLine) });
   }
   if (link.suggestion) blocks.push({ type: 'text', text: `Suggestion: ${link.suggestion}` });
   if (link.disclaimer) blocks.push({ type: 'context', text: link.disclaimer });

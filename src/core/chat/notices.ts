@@ -34,7 +34,12 @@ export function jobFailedNotice(error: JobError | null): ChatMessage {
 }
 
 /** The editors' final verdict, sent back to where the claim came from. */
-export function decisionReply(d: { claimText: string; verdict: string; decidedBy: string; note: string | null }): ChatMessage {
+export function decisionReply(d: {
+  claimText: string;
+  verdict: string;
+  decidedBy: string;
+  note: string | null;
+}): ChatMessage {
   const heading = `Editor's verdict: ${verdictLabel(d.verdict)}`;
   return {
     summary: `${heading}: ${clip(d.claimText, 200)}`,

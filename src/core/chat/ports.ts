@@ -1,3 +1,4 @@
+import type { Verdict } from '../check/check-result.js';
 import type { JobOrigin } from '../jobs/job-service.js';
 import type { JobRecord } from '../jobs/job.js';
 import type { ChatMessage, ReviewCard } from './chat-message.js';
@@ -118,7 +119,8 @@ export interface DeliveryQueue {
   enqueue(deliveryId: string): Promise<void>;
 }
 
-export type DeliveryKind = 'result' | 'notice' | 'verdict' | 'review_request' | 'review_update' | 'press_answer';
+export type DeliveryKind =
+  'result' | 'notice' | 'verdict' | 'review_request' | 'review_update' | 'press_answer';
 export type DeliveryState = 'pending' | 'sent' | 'failed' | 'undeliverable';
 
 export interface NewDelivery {
@@ -196,7 +198,7 @@ export interface PendingReviewItem {
 }
 
 export type ReviewDecision =
-  | { outcome: 'decided'; item: { id: string } & Record<string, unknown> }
+  | { outcome: 'decided'; item: { id: string } }
   | { outcome: 'already_decided'; decidedBy: string; decidedAt: Date | string; verdict: string };
 
 /**
@@ -208,7 +210,7 @@ export interface ReviewGateway {
   decide(request: {
     workspaceId: string;
     itemId: string;
-    verdict: string;
+    verdict: Verdict;
     note?: string;
     editor: { id: string | null; name: string };
   }): Promise<ReviewDecision>;

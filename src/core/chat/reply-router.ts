@@ -116,7 +116,9 @@ export function createReplyRouter(deps: ReplyRouterDeps) {
     },
 
     /** Rewrites every editors' message of the claim to show the decision. */
-    async showDecision(decision: Pick<Decision, 'jobId' | 'claimId' | 'verdict' | 'decidedBy' | 'decidedAt' | 'workspaceId'>) {
+    async showDecision(
+      decision: Pick<Decision, 'jobId' | 'claimId' | 'verdict' | 'decidedBy' | 'decidedAt' | 'workspaceId'>,
+    ) {
       for (const editor of await editors.forClaim(decision.jobId, decision.claimId)) {
         const request = await deps.deliveryStore.findByDedupeKey(`review-request:${editor.id}`);
         if (!request) continue;

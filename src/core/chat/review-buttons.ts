@@ -61,10 +61,19 @@ export function createReviewButtons(deps: ReviewButtonsDeps) {
           editor.workspaceId,
           `Already decided by ${outcome.decidedBy} at ${formatTime(outcome.decidedAt)}: ${verdictLabel(outcome.verdict)}. Nothing was changed.`,
         );
-        await deps.router.showDecision({ ...outcome, jobId: editor.jobId, claimId: editor.claimId, workspaceId: editor.workspaceId });
+        await deps.router.showDecision({
+          ...outcome,
+          jobId: editor.jobId,
+          claimId: editor.claimId,
+          workspaceId: editor.workspaceId,
+        });
         return 'already_decided';
       }
-      await answer(press, editor.workspaceId, `Recorded: ${verdictLabel(value.verdict)}. Thank you, ${press.editor.name}.`);
+      await answer(
+        press,
+        editor.workspaceId,
+        `Recorded: ${verdictLabel(value.verdict)}. Thank you, ${press.editor.name}.`,
+      );
       // The review service announces review.decided too; the dedupe keys make both paths one.
       await deps.router.onDecision({
         workspaceId: editor.workspaceId,

@@ -1,4 +1,4 @@
-import { VERDICTS, type CheckedClaim } from '../check/check-result.js';
+import { VERDICTS, type CheckedClaim, type Verdict } from '../check/check-result.js';
 import type { ChatBlock, ReviewCard } from './chat-message.js';
 import { clip, stanceLabel, verdictLabel } from './wording.js';
 
@@ -10,14 +10,19 @@ export function buttonValue(editorMessageId: string, verdict: string): string {
   return `${editorMessageId}:${VERDICTS.indexOf(verdict as (typeof VERDICTS)[number])}`;
 }
 
-export function parseButtonValue(value: string): { editorMessageId: string; verdict: string } | null {
+export function parseButtonValue(value: string): { editorMessageId: string; verdict: Verdict } | null {
   const match = /^([0-9a-f-]{36}):(\d)$/i.exec(value);
   const verdict = match ? VERDICTS[Number(match[2])] : undefined;
   return match && verdict ? { editorMessageId: match[1]!, verdict } : null;
 }
 
 /** The editors' view of a low-confidence claim: the claim, the evidence, one button per verdict. */
-export function reviewCard(input: { editorMessageId: string; jobId: string; claim: CheckedClaim; original: string }): ReviewCard {
+export function reviewCard(input: {
+  editorMessageId: string;
+  jobId: string;
+  claim: CheckedClaim;
+  original: string;
+}): ReviewCard {
   const { claim } = input;
   const blocks: ChatBlock[] = [
     { type: 'heading', text: 'Claim waiting for an editor' },
@@ -35,12 +40,15 @@ export function reviewCard(input: { editorMessageId: string; jobId: string; clai
   if (claim.sources.length) {
     blocks.push({
       type: 'sources',
-      sources: claim.sources.slice(0, 5).map((s) => ({ publisher: s.publisher, url: s.url, title: s.title, stance: stanceLabel(s.stance) })),
+      sources: claim.sources
+        .slice(0, 5)
+        .map((s) => ({ publisher: s.publisher, url: s.url, title: s.title, stance: stanceLabel(s.stance) })),
     });
   } else {
     blocks.push({ type: 'context', text: 'No evidence was found in the trusted sources.' });
   }
-  if (input.original !== claim.text) blocks.push({ type: 'context', text: `From the message: "${clip(input.original, 200)}"` });
+  if (input.original !== claim.text)
+    blocks.push({ type: 'context', text: `From the message: "${clip(input.original, 200)}"` });
   return {
     jobId: input.jobId,
     claimId: claim.id,
@@ -49,13 +57,24 @@ export function reviewCard(input: { editorMessageId: string; jobId: string; clai
     buttons: VERDICTS.map((verdict) => ({
       label: verdictLabel(verdict),
       value: buttonValue(input.editorMessageId, verdict),
-      ...(verdict === 'verified_true' ? { style: 'primary' as const } : verdict === 'verified_false' ? { style: 'danger' as const } : {}),
+      ...(verdict === 'verified_true'
+        ? { style: 'primary' as const }
+        : verdict === 'verified_false'
+          ? { style: 'danger' as const }
+          : {}),
     })),
   };
 }
 
 /** The same card once decided: no buttons, the decision in their place. */
-export function decidedCard(card: ReviewCard, d: { verdict: string; decidedBy: string; decidedAt: Date | string }): ReviewCard {
+export function decidedCard(
+  card: ReviewCard,
+  d: { verdict: string; decidedBy: string; decidedAt: Date | string },
+): ReviewCard {
   const at = new Date(d.decidedAt).toISOString().slice(0, 16).replace('T', ' ');
-  return { ...card, buttons: [], decision: `Decided: ${verdictLabel(d.verdict)}, by ${d.decidedBy} at ${at} UTC` };
+  return {
+    ...card,
+    buttons: [],
+    decision: `Decided: ${verdictLabel(d.verdict)}, by ${d.decidedBy} at ${at} UTC`,
+  };
 }

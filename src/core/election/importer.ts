@@ -102,7 +102,8 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
       inflight = write(rows).then(
         (changed) => {
           file.changed += changed;
-          if (readSoFar % 25_000 < batchSize) progress(`${name}: ${readSoFar} rows read, ${file.changed} changed, ${file.rejected} rejected`);
+          if (readSoFar % 25_000 < batchSize)
+            progress(`${name}: ${readSoFar} rows read, ${file.changed} changed, ${file.rejected} rejected`);
         },
         (error: unknown) => {
           failure = error;
@@ -137,27 +138,43 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   }
 
   const { writer } = opts;
-  await importFile(REGISTER_FILES.states, stateRow, (b) => writer.upsertStates(b), undefined, (r) => [
-    `irev_state_id ${r.id}`,
-    `inec_state_code ${r.code}`,
-  ]);
+  await importFile(
+    REGISTER_FILES.states,
+    stateRow,
+    (b) => writer.upsertStates(b),
+    undefined,
+    (r) => [`irev_state_id ${r.id}`, `inec_state_code ${r.code}`],
+  );
   const states = await writer.stateIds();
-  await importFile(REGISTER_FILES.lgas, lgaRow, (b) => writer.upsertLgas(b), (r) =>
-    states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`,
-  (r) => [`irev_lga_id ${r.id}`, `lga code ${r.code}`],
+  await importFile(
+    REGISTER_FILES.lgas,
+    lgaRow,
+    (b) => writer.upsertLgas(b),
+    (r) => (states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`),
+    (r) => [`irev_lga_id ${r.id}`, `lga code ${r.code}`],
   );
   const lgas = await writer.lgaIds();
-  await importFile(REGISTER_FILES.wards, wardRow, (b) => writer.upsertWards(b), (r) =>
-    lgas.get(r.lgaId) === r.stateId ? null : `irev_lga_id: no LGA ${r.lgaId} in state ${r.stateId}`,
-  (r) => [`irev_ward_id ${r.id}`, `delimitation ${r.code}`],
+  await importFile(
+    REGISTER_FILES.wards,
+    wardRow,
+    (b) => writer.upsertWards(b),
+    (r) => (lgas.get(r.lgaId) === r.stateId ? null : `irev_lga_id: no LGA ${r.lgaId} in state ${r.stateId}`),
+    (r) => [`irev_ward_id ${r.id}`, `delimitation ${r.code}`],
   );
-  await importFile(REGISTER_FILES.elections, electionRow, (b) => writer.upsertElections(b), (r) =>
-    r.stateId === null || states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`,
-  (r) => [`election_id ${r.id}`, `irev_election_object_id ${r.irevObjectId}`],
+  await importFile(
+    REGISTER_FILES.elections,
+    electionRow,
+    (b) => writer.upsertElections(b),
+    (r) => (r.stateId === null || states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`),
+    (r) => [`election_id ${r.id}`, `irev_election_object_id ${r.irevObjectId}`],
   );
-  await importFile(REGISTER_FILES.parties, partyRow, (b) => writer.upsertParties(b), undefined, (r) => [
-    `acronym ${r.acronym}`,
-  ]);
+  await importFile(
+    REGISTER_FILES.parties,
+    partyRow,
+    (b) => writer.upsertParties(b),
+    undefined,
+    (r) => [`acronym ${r.acronym}`],
+  );
 
   const elections = await writer.elections();
   const electionId =
@@ -180,15 +197,21 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
       if (!ward) return `irev_ward_id: no ward ${r.unit.wardId}`;
       if (ward.lgaId !== r.unit.lgaId || ward.stateId !== r.unit.stateId)
         return `irev_lga_id/irev_state_id: ward ${r.unit.wardId} is in LGA ${ward.lgaId}, state ${ward.stateId}`;
-      if (!r.unit.code.startsWith(`${ward.code}-`)) return `pu_code: ${r.unit.code} is not in ward ${ward.code}`;
+      if (!r.unit.code.startsWith(`${ward.code}-`))
+        return `pu_code: ${r.unit.code} is not in ward ${ward.code}`;
       return null;
     },
     (r) => [`polling_unit_id ${r.unit.id}`, `pu_code ${r.unit.code}`],
   );
-  if (electionId === undefined) progress('no presidential election imported: result sheets were not recorded');
+  if (electionId === undefined)
+    progress('no presidential election imported: result sheets were not recorded');
 
   await writer.rebuildTallies();
   report.durationMs = now() - started;
+  await writer.recordImport(new Date(started), {
+    files: report.files,
+    rejected: report.rejected.slice(0, 100),
+  });
   progress(`done in ${(report.durationMs / 1000).toFixed(1)} s`);
   return report;
 }

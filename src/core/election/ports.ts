@@ -7,6 +7,7 @@ import type {
   UploadRecord,
   WardRecord,
 } from './register.js';
+import type { UploadTime } from './upload-curve.js';
 
 /** A CSV row with the line it came from (1 is the header). */
 export interface SourceRow {
@@ -40,4 +41,76 @@ export interface RegisterWriter {
   elections(): Promise<ElectionRecord[]>;
   /** Recomputes the per-ward counts every breakdown reads. */
   rebuildTallies(): Promise<void>;
+  /** Records a finished run; its id becomes the register's version. */
+  recordImport(startedAt: Date, report: unknown): Promise<number>;
+}
+
+/** A state, LGA or ward as the API names it. */
+export interface AreaRef {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface ElectionInfo {
+  id: number;
+  irevObjectId: string;
+  name: string;
+  typeCode: string;
+  typeName: string;
+  date: Date;
+  state: AreaRef | null;
+  /** Whether any result-sheet data was imported for it (only the presidential file has sheets). */
+  hasUploads: boolean;
+}
+
+export type BreakdownLevel = 'state' | 'lga' | 'ward';
+
+/** Counts for one election in one area. `reuploaded` is null for past moments (not in the data). */
+export interface TallyRow {
+  electionId: number;
+  areaId: number;
+  pollingUnits: number;
+  uploaded: number;
+  reuploaded: number | null;
+}
+
+export interface UnitDetail {
+  id: number;
+  code: string;
+  name: string;
+  ward: AreaRef;
+  lga: AreaRef;
+  state: AreaRef;
+  upload: {
+    documentUrl: string | null;
+    documentSize: number | null;
+    uploadedAt: Date | null;
+    previousCount: number;
+  } | null;
+}
+
+/** Read side of the register for the API and the check engine. */
+export interface ElectionReadStore {
+  elections(): Promise<ElectionInfo[]>;
+  states(): Promise<AreaRef[]>;
+  lgas(stateId?: number): Promise<Array<AreaRef & { stateId: number }>>;
+  wards(lgaId: number): Promise<AreaRef[]>;
+  /** Current counts per area of `level` (inside `within`). */
+  tally(
+    level: BreakdownLevel,
+    electionIds: number[],
+    within: { stateId?: number; lgaId?: number },
+  ): Promise<TallyRow[]>;
+  /** Upload time and area of every current sheet of an election (for counts at past moments). */
+  uploadTimes(electionId: number): Promise<UploadTime[]>;
+  parties(): Promise<Array<{ acronym: string; name: string; logoUrl: string | null }>>;
+  /** Units with their areas and their sheet in `electionId`, in the order of `ids`. */
+  unitDetails(ids: number[], electionId: number): Promise<UnitDetail[]>;
+  /** The whole register, for the in-memory search index. */
+  allUnits(): Promise<
+    Array<{ id: number; code: string; name: string; wardId: number; lgaId: number; stateId: number }>
+  >;
+  /** Id of the latest import (0 before any): changes whenever the register may have. */
+  registerVersion(): Promise<number>;
 }

@@ -76,7 +76,9 @@ const CODE_QUERY = /^\d{1,3}(?:[-/]\d{1,3}){0,3}[-/]?$/;
 export function normalisePollingUnitCode(raw: string): string | null {
   const parts = raw.trim().split(/[-/]/);
   if (parts.length !== 4) return null;
-  const padded = parts.map((part, i) => (/^\d+$/.test(part) && part.length <= SEGMENT_WIDTHS[i]! ? part.padStart(SEGMENT_WIDTHS[i]!, '0') : null));
+  const padded = parts.map((part, i) =>
+    /^\d+$/.test(part) && part.length <= SEGMENT_WIDTHS[i]! ? part.padStart(SEGMENT_WIDTHS[i]!, '0') : null,
+  );
   return padded.includes(null) ? null : padded.join('-');
 }
 

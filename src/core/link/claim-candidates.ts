@@ -19,10 +19,18 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Sentences of a page's main text, after its title. */
-export function pageCandidates(title: string, paragraphs: string[]): Candidate[] {
+/** A page title without its " | Site name" (or " - Site name") tail. */
+export function headlineOf(title: string, siteName: string | undefined): string {
+  const cleaned = clean(title);
+  if (!siteName) return cleaned;
+  const tail = new RegExp(`\\s+[|\\-–—:]\\s+${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  return cleaned.replace(tail, '');
+}
+
+/** Sentences of a page's main text, after its headline. */
+export function pageCandidates(title: string, paragraphs: string[], siteName?: string): Candidate[] {
   const out: Candidate[] = [];
-  const heading = clean(title);
+  const heading = headlineOf(title, siteName);
   if (heading) out.push({ text: heading, order: 0, headline: true });
   for (const paragraph of paragraphs) {
     for (const { segment } of segmenter.segment(clean(paragraph))) {
@@ -67,7 +75,9 @@ export function captionCandidates(cues: Cue[]): Candidate[] {
       continue;
     }
     // A run-on segment: break it at cue boundaries every CHUNK_WORDS words or so.
-    const inside = marks.filter((m) => m.offset > index && m.offset < index + segment.length).map((m) => m.offset);
+    const inside = marks
+      .filter((m) => m.offset > index && m.offset < index + segment.length)
+      .map((m) => m.offset);
     let from = index;
     for (const cut of [...inside, index + segment.length]) {
       const piece = joined.slice(from, cut).trim();

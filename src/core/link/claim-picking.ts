@@ -21,7 +21,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /**
  * How worth checking a statement is: numbers and magnitudes, named people and places, factual or
- * reporting verbs, and a headline or lead position raise it; personal asides and run-on text lower
+ * reporting verbs, and a headline (strongly) or lead position raise it; personal asides and run-on text lower
  * it. Null for what is not a checkable statement at all (too short, a question, an opinion).
  */
 export function checkWorthiness(candidate: Candidate): number | null {
@@ -34,7 +34,8 @@ export function checkWorthiness(candidate: Candidate): number | null {
   const names = tokens.slice(1).filter((t) => /^[A-Z][\p{L}'’-]+/u.test(t)).length;
   score += Math.min(3, names * 0.75);
   if (FACTUAL.test(candidate.text)) score += 1;
-  if (candidate.headline) score += 2;
+  // The headline is what readers see and share: a checkable one goes first.
+  if (candidate.headline) score += 6;
   else if (candidate.order <= 2) score += 1;
   if (FIRST_PERSON_START.test(candidate.text)) score -= 1.5;
   if (tokens.length > 45) score -= 1;
@@ -49,7 +50,10 @@ export function pickClaims(candidates: Candidate[], max: number): PickedClaim[] 
   const seen = new Set<string>();
   const scored: PickedClaim[] = [];
   for (const candidate of candidates) {
-    const key = candidate.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const key = candidate.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     if (seen.has(key)) continue;
     seen.add(key);
     const score = checkWorthiness(candidate);

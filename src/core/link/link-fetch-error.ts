@@ -8,6 +8,7 @@ export type LinkFetchErrorCode =
   | 'unsupported_content'
   | 'http_error'
   | 'unreachable'
+  | 'video_unavailable'
   | 'no_captions';
 
 /** Thrown by fetchers and caption providers; the link processor fails the job with its code. */

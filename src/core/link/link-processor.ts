@@ -7,7 +7,13 @@ import { PermanentJobError, type JobRecord } from '../jobs/job.js';
 import { captionCandidates, formatTimestamp, pageCandidates, type Candidate } from './claim-candidates.js';
 import { pickClaims, type PickedClaim } from './claim-picking.js';
 import { LinkFetchError } from './link-fetch-error.js';
-import { LINK_DISCLAIMER, linkResultSchema, type LinkClaim, type LinkResult, type LinkSource } from './link-result.js';
+import {
+  LINK_DISCLAIMER,
+  linkResultSchema,
+  type LinkClaim,
+  type LinkResult,
+  type LinkSource,
+} from './link-result.js';
 import { describeLinkResult } from './link-summary.js';
 import { classifyMedia } from './media-types.js';
 import type { CaptionParser, CaptionProvider, Cue, Fetcher, PageExtractor, PageTrack } from './ports.js';
@@ -34,7 +40,10 @@ interface Material {
 }
 
 const noCaptions = (what: string) =>
-  new PermanentJobError('no_captions', `${what} has no captions, so there is nothing the link tool can check.`);
+  new PermanentJobError(
+    'no_captions',
+    `${what} has no captions, so there is nothing the link tool can check.`,
+  );
 
 /**
  * The `link` job kind: fetch, extract, pick the most check-worthy statements, check them with the
@@ -45,7 +54,10 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
     const resource = await deps.fetcher.fetch(url);
     const media = classifyMedia(resource.mediaType, new URL(resource.url).pathname);
     if (media?.kind !== 'captions') {
-      throw new LinkFetchError('unsupported_content', `The caption track is ${resource.mediaType}, not WebVTT or SRT.`);
+      throw new LinkFetchError(
+        'unsupported_content',
+        `The caption track is ${resource.mediaType}, not WebVTT or SRT.`,
+      );
     }
     return deps.captions.parse(resource.body, resource.charset, media.format);
   }
@@ -74,7 +86,11 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
     if (!media) throw new LinkFetchError('unsupported_content', `The link serves ${resource.mediaType}.`);
     if (media.kind === 'captions') {
       const title = decodeURIComponent(new URL(resource.url).pathname.split('/').pop() ?? '') || resource.url;
-      return videoMaterial({ url: url.href, title, kind: 'video' }, await deps.captions.parse(resource.body, resource.charset, media.format), undefined);
+      return videoMaterial(
+        { url: url.href, title, kind: 'video' },
+        await deps.captions.parse(resource.body, resource.charset, media.format),
+        undefined,
+      );
     }
 
     const page = deps.extractor.extract(resource);
@@ -91,7 +107,7 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
     if (page.isVideo) throw noCaptions('The video on this page');
     return {
       source: { url: url.href, title: page.title, kind: 'page', ...meta },
-      candidates: pageCandidates(page.title, page.paragraphs),
+      candidates: pageCandidates(page.title, page.paragraphs, page.siteName),
       language: page.language,
     };
   }
@@ -139,7 +155,9 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
           id: claim.id,
           confidence: claim.confidence,
           review: claim.review,
-          ...(from?.start !== undefined ? { at: formatTimestamp(from.start), start_seconds: from.start } : {}),
+          ...(from?.start !== undefined
+            ? { at: formatTimestamp(from.start), start_seconds: from.start }
+            : {}),
         };
         return { claim: linkClaim, rank: from?.rank ?? picked.length + index };
       })

@@ -10,7 +10,11 @@ export const MAX_URL_LENGTH = 2048;
  * 422 and is not counted; only an accepted address becomes a counted `link` job. API routes and
  * chat adapters both come through here.
  */
-export function createLinkService(deps: { jobs: () => JobService; guard: UrlGuard; providers: CaptionProvider[] }) {
+export function createLinkService(deps: {
+  jobs: () => JobService;
+  guard: UrlGuard;
+  providers: CaptionProvider[];
+}) {
   async function validate(raw: string): Promise<string> {
     const refuse = (message: string) =>
       new AppError('validation_failed', `This link cannot be checked: ${message}`, {
@@ -26,7 +30,11 @@ export function createLinkService(deps: { jobs: () => JobService; guard: UrlGuar
     }
     // A video platform's address is never fetched as given: its provider reads captions from its
     // own configured base, so the platform's host needs no resolving here.
-    if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password) {
+    if (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      !parsed.username &&
+      !parsed.password
+    ) {
       if (deps.providers.some((p) => p.recognizes(parsed))) return parsed.href;
     }
     const verdict = await deps.guard.check(url);

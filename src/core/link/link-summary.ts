@@ -11,7 +11,8 @@ export function describeLinkResult(result: Pick<LinkResult, 'rating' | 'claims' 
   const counts = new Map<string, number>();
   for (const claim of result.claims) counts.set(claim.verdict, (counts.get(claim.verdict) ?? 0) + 1);
   const what = result.source.kind === 'video' ? 'the video' : 'the page';
-  if (result.claims.length === 0) return `No checkable statement was found in ${what} “${result.source.title}”.`;
+  if (result.claims.length === 0)
+    return `No checkable statement was found in ${what} “${result.source.title}”.`;
   const tally = [...counts].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
   const top = result.claims[0]!;
   const at = top.at ? ` (at ${top.at})` : '';
@@ -32,7 +33,8 @@ export function formatLinkReply(result: LinkResult, opts: { maxClaims?: number }
     result.summary,
     ...shown.map(claimLine),
   ];
-  if (result.claims.length > shown.length) lines.push(`(${result.claims.length - shown.length} more in the full result)`);
+  if (result.claims.length > shown.length)
+    lines.push(`(${result.claims.length - shown.length} more in the full result)`);
   lines.push(`Next step: ${result.suggestion}`, result.disclaimer);
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import type { LinkClaim, LinkResult } from './link-result.js';
 
-const quote = (text: string, max = 140) => `“${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}”`;
+const quote = (text: string, max = 140) =>
+  `“${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}”`;
 const where = (claim: LinkClaim) => (claim.at ? ` (at ${claim.at})` : '');
 
 function publishers(claim: LinkClaim): string {

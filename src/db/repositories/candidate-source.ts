@@ -1,9 +1,11 @@
-import type { Candidate, CandidateSource } from '../../core/check/retrieval/ports.js';
+import { lexemesFrom, type Candidate, type CandidateSource, type CorpusStats } from '../../core/check/retrieval/ports.js';
 import type { Db } from '../prisma.js';
 
-/** Document frequencies change only on import; a minute of staleness does not move a ranking. */
-const DF_TTL_MS = 60_000;
-const DF_CACHE_MAX = 50_000;
+/** Corpus statistics change only on import; half a minute of staleness does not move a ranking. */
+const STATS_TTL_MS = 30_000;
+/** Trigram search is the fallback for claims full text barely finds (misspellings, rewording). */
+const TRIGRAM_WHEN_FEWER_THAN = 5;
+const TRIGRAM_TEXT_CHARS = 200;
 
 type Row = {
   id: string;
@@ -17,39 +19,87 @@ type Row = {
   rating: string | null;
   fts_rank: number;
   trigram: number;
+  terms: Record<string, number[]> | null;
+  claim_terms: string[] | null;
+  title_terms: string[];
 };
 
+/** Lexemes are quoted into a tsquery: keep those that need no escaping. */
+const SAFE_LEXEME = /^[^'\\\s]+$/;
+
 /**
- * The lexical floor. Full text: the claim's content words OR-ed (websearch syntax, so no input
- * can break the query) against the stored, trigger-maintained `search` vector, ranked by
- * ts_rank_cd; trigram: similarity of the claim with the reviewed claim (or title), which catches
- * reworded repeats full text misses. Both indexes are GIN (see the engine migration).
+ * The lexical floor. Full text: the claim's most distinctive lexemes OR-ed against the stored,
+ * trigger-maintained `search` vector (GIN), ranked by ts_rank; trigram similarity (GIN,
+ * pg_trgm) of the claim with the reviewed claim or title, as a fallback and as a feature.
+ * Each candidate comes with its lexeme counts so the reranker needs no second query.
  */
 export function createCandidateSource(db: Db): CandidateSource {
-  const cache = new Map<string, { value: number; at: number }>();
+  const statsCache = new Map<string, { at: number; value: Promise<CorpusStats> }>();
+
+  async function loadStats(workspaceId: string): Promise<CorpusStats> {
+    const rows = await db.$queryRaw<Array<{ word: string; ndoc: number; nentry: number }>>`
+      SELECT word, ndoc, nentry FROM ts_stat(format(
+        'SELECT search FROM document WHERE workspace_id = %L::uuid OR workspace_id IS NULL', ${workspaceId}::text))`;
+    const [count] = await db.$queryRaw<Array<{ n: number }>>`
+      SELECT count(*)::int AS n FROM document WHERE workspace_id = ${workspaceId}::uuid OR workspace_id IS NULL`;
+    const total = count?.n ?? 0;
+    let entries = 0;
+    const df = new Map<string, number>();
+    for (const row of rows) {
+      df.set(row.word, Number(row.ndoc));
+      entries += Number(row.nentry);
+    }
+    return { total, avgLength: total ? entries / total : 0, df };
+  }
 
   return {
-    async candidates(workspaceId, claim, words, limit) {
-      const query = words.join(' or ');
-      const trigramText = claim.slice(0, 500);
+    async lexemes(text) {
+      const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
+        SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
+      return lexemesFrom(
+        Object.fromEntries(rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []])),
+      );
+    },
+
+    stats(workspaceId) {
+      const hit = statsCache.get(workspaceId);
+      if (hit && Date.now() - hit.at < STATS_TTL_MS) return hit.value;
+      const value = loadStats(workspaceId);
+      value.catch(() => statsCache.delete(workspaceId));
+      if (statsCache.size > 1000) statsCache.clear();
+      statsCache.set(workspaceId, { at: Date.now(), value });
+      return value;
+    },
+
+    async candidates(workspaceId, claim, lexemes, limit) {
+      const probe = claim.slice(0, TRIGRAM_TEXT_CHARS);
+      const safe = lexemes.filter((l) => SAFE_LEXEME.test(l));
+      const fts = safe.length
+        ? await db.$queryRaw<Array<{ id: string; fts_rank: number }>>`
+            WITH q AS (SELECT array_to_string(array(SELECT quote_literal(l) FROM unnest(${safe}::text[]) l), ' | ')::tsquery AS query)
+            SELECT d.id, ts_rank(d.search, q.query) AS fts_rank
+            FROM document d, q
+            WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ q.query
+            ORDER BY fts_rank DESC LIMIT ${limit}`
+        : [];
+      const pool = new Map(fts.map((r) => [r.id, Number(r.fts_rank)]));
+      if (pool.size < TRIGRAM_WHEN_FEWER_THAN) {
+        const tri = await db.$queryRaw<Array<{ id: string }>>`
+          SELECT d.id FROM document d
+          WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND coalesce(d.claim_text, d.title) % ${probe}
+          ORDER BY similarity(coalesce(d.claim_text, d.title), ${probe}) DESC LIMIT 20`;
+        for (const r of tri) if (!pool.has(r.id)) pool.set(r.id, 0);
+      }
+      if (pool.size === 0) return [];
       const rows = await db.$queryRaw<Row[]>`
-        WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS query),
-        fts AS (
-          SELECT d.id, ts_rank_cd(d.search, q.query, 1) AS fts_rank
-          FROM document d, q
-          WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ q.query
-          ORDER BY fts_rank DESC LIMIT ${limit}),
-        tri AS (
-          SELECT d.id, 0::float4 AS fts_rank
-          FROM document d
-          WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL)
-            AND coalesce(d.claim_text, d.title) % ${trigramText}
-          ORDER BY similarity(coalesce(d.claim_text, d.title), ${trigramText}) DESC LIMIT 20),
-        pool AS (SELECT id, max(fts_rank) AS fts_rank FROM (SELECT * FROM fts UNION ALL SELECT * FROM tri) u GROUP BY id)
         SELECT d.id, d.url, d.title, left(d.text, 4000) AS text, d.publisher, p.kind::text AS kind, p.trust,
-               d.claim_text, d.rating, pool.fts_rank,
-               similarity(coalesce(d.claim_text, d.title), ${trigramText}) AS trigram
-        FROM pool JOIN document d ON d.id = pool.id LEFT JOIN publisher p ON p.id = d.publisher_id`;
+               d.claim_text, d.rating, 0::float4 AS fts_rank,
+               similarity(coalesce(d.claim_text, d.title), ${probe}) AS trigram,
+               (SELECT json_object_agg(lexeme, coalesce(positions::int[], '{}')) FROM unnest(d.search)) AS terms,
+               CASE WHEN d.claim_text IS NULL THEN NULL ELSE tsvector_to_array(to_tsvector('english', d.claim_text)) END AS claim_terms,
+               tsvector_to_array(to_tsvector('english', d.title)) AS title_terms
+        FROM document d LEFT JOIN publisher p ON p.id = d.publisher_id
+        WHERE d.id = ANY(${[...pool.keys()]}::uuid[])`;
       return rows.map((r) => ({
         id: r.id,
         url: r.url,
@@ -60,31 +110,12 @@ export function createCandidateSource(db: Db): CandidateSource {
         trust: r.trust ?? 0.5,
         claimText: r.claim_text,
         rating: r.rating,
-        ftsRank: Number(r.fts_rank),
+        ftsRank: pool.get(r.id) ?? 0,
         trigram: Number(r.trigram),
+        lexemes: lexemesFrom(r.terms ?? {}),
+        claimTerms: r.claim_terms ?? [],
+        titleTerms: r.title_terms,
       }));
-    },
-
-    async documentFrequencies(workspaceId, words) {
-      const now = Date.now();
-      const fresh = (key: string) => {
-        const hit = cache.get(key);
-        return hit && now - hit.at < DF_TTL_MS ? hit.value : undefined;
-      };
-      const totalKey = `${workspaceId}\u0000`;
-      const missing = words.filter((w) => fresh(`${workspaceId}\u0000${w}`) === undefined);
-      const needTotal = fresh(totalKey) === undefined;
-      if (missing.length || needTotal) {
-        if (cache.size > DF_CACHE_MAX) cache.clear();
-        const rows = await db.$queryRaw<Array<{ word: string; df: number }>>`
-          SELECT w.word, (SELECT count(*) FROM document d
-                          WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL)
-                            AND (w.word = '' OR d.search @@ plainto_tsquery('english', w.word)))::int AS df
-          FROM unnest(${[...missing, ...(needTotal ? [''] : [])]}::text[]) AS w(word)`;
-        for (const row of rows) cache.set(`${workspaceId}\u0000${row.word}`, { value: row.df, at: now });
-      }
-      const df = new Map(words.map((w) => [w, fresh(`${workspaceId}\u0000${w}`) ?? 0]));
-      return { total: fresh(totalKey) ?? 0, df };
     },
   };
 }

@@ -16,10 +16,14 @@ function placesOf(settings: ChannelSettings): Array<{ platform: ChatPlatform; pl
   const places: Array<{ platform: ChatPlatform; place: string }> = [];
   if (settings.slack) places.push({ platform: 'slack', place: settings.slack.teamId });
   if (settings.telegram) {
-    const chats = new Set([...settings.telegram.chatIds, ...(settings.telegram.editorsChat ? [settings.telegram.editorsChat] : [])]);
+    const chats = new Set([
+      ...settings.telegram.chatIds,
+      ...(settings.telegram.editorsChat ? [settings.telegram.editorsChat] : []),
+    ]);
     for (const chat of chats) places.push({ platform: 'telegram', place: chat });
   }
-  for (const number of new Set(settings.whatsapp?.numbers ?? [])) places.push({ platform: 'whatsapp', place: number });
+  for (const number of new Set(settings.whatsapp?.numbers ?? []))
+    places.push({ platform: 'whatsapp', place: number });
   return places;
 }
 
@@ -45,8 +49,10 @@ export function createChannelStore(db: Db) {
       const settings = await read(workspaceId);
       const channels: Array<{ platform: ChatPlatform; channel: string }> = [];
       // A Slack channel is addressed within the team the bot token belongs to.
-      if (settings.slack?.editorsChannel) channels.push({ platform: 'slack', channel: settings.slack.editorsChannel });
-      if (settings.telegram?.editorsChat) channels.push({ platform: 'telegram', channel: settings.telegram.editorsChat });
+      if (settings.slack?.editorsChannel)
+        channels.push({ platform: 'slack', channel: settings.slack.editorsChannel });
+      if (settings.telegram?.editorsChat)
+        channels.push({ platform: 'telegram', channel: settings.telegram.editorsChat });
       return channels;
     },
   };
@@ -61,7 +67,10 @@ export function createChannelStore(db: Db) {
     async update(
       workspaceId: string,
       update: ChannelSettingsUpdate,
-    ): Promise<{ ok: true; settings: ChannelSettings } | { ok: false; conflict: { platform: ChatPlatform; place: string } }> {
+    ): Promise<
+      | { ok: true; settings: ChannelSettings }
+      | { ok: false; conflict: { platform: ChatPlatform; place: string } }
+    > {
       const next: ChannelSettings = { ...(await read(workspaceId)), ...update };
       const wanted = placesOf(next);
       try {
@@ -82,10 +91,15 @@ export function createChannelStore(db: Db) {
             telegramEditorsChat: next.telegram?.editorsChat ?? null,
             whatsappNumbers: next.whatsapp?.numbers ?? [],
           };
-          await tx.chatSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
+          await tx.chatSettings.upsert({
+            where: { workspaceId },
+            create: { workspaceId, ...data },
+            update: data,
+          });
         }, TX_OPTIONS);
       } catch (error) {
-        if (error instanceof PlaceTaken) return { ok: false, conflict: { platform: error.platform, place: error.place } };
+        if (error instanceof PlaceTaken)
+          return { ok: false, conflict: { platform: error.platform, place: error.place } };
         throw error;
       }
       return { ok: true, settings: await read(workspaceId) };

@@ -33,7 +33,9 @@ export function createDeliveryStore(db: Db): DeliveryStore {
         return { delivery: toRecord(row), created: true };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const existing = await db.chatDelivery.findUniqueOrThrow({ where: { dedupeKey: delivery.dedupeKey } });
+        const existing = await db.chatDelivery.findUniqueOrThrow({
+          where: { dedupeKey: delivery.dedupeKey },
+        });
         return { delivery: toRecord(existing), created: false };
       }
     },
@@ -57,7 +59,12 @@ export function createDeliveryStore(db: Db): DeliveryStore {
       await db.$transaction(async (tx) => {
         const row = await tx.chatDelivery.update({
           where: { id },
-          data: { state: 'sent', sentAt: at, platformMessageIds: posted.messageIds, reason: posted.note ?? null },
+          data: {
+            state: 'sent',
+            sentAt: at,
+            platformMessageIds: posted.messageIds,
+            reason: posted.note ?? null,
+          },
         });
         // Kept so a later status callback (Twilio) finds the delivery its message belongs to.
         await tx.chatSentMessage.createMany({
@@ -82,7 +89,10 @@ export function createDeliveryStore(db: Db): DeliveryStore {
         select: { id: true },
         take: limit,
       });
-      await db.chatDelivery.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { updatedAt: new Date() } });
+      await db.chatDelivery.updateMany({
+        where: { id: { in: rows.map((r) => r.id) } },
+        data: { updatedAt: new Date() },
+      });
       return rows.map((r) => r.id);
     },
     async recordStatus(report) {
@@ -94,7 +104,10 @@ export function createDeliveryStore(db: Db): DeliveryStore {
         where: { platform_messageId: { platform: report.platform, messageId: report.messageId } },
         data: { status: report.status, errorCode: report.reason ?? null },
       });
-      const row = await db.chatDelivery.update({ where: { id: sent.deliveryId }, data: { platformStatus: report.status } });
+      const row = await db.chatDelivery.update({
+        where: { id: sent.deliveryId },
+        data: { platformStatus: report.status },
+      });
       return toRecord(row);
     },
   };

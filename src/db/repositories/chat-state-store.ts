@@ -1,4 +1,9 @@
-import type { ConversationWindows, EditorMessage, EditorMessageStore, EventClaims } from '../../core/chat/ports.js';
+import type {
+  ConversationWindows,
+  EditorMessage,
+  EditorMessageStore,
+  EventClaims,
+} from '../../core/chat/ports.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
 import type { ChatEditorMessage } from '../generated/client.js';
 import { isUuid, type Db } from '../prisma.js';
@@ -51,7 +56,10 @@ export function createEditorMessageStore(db: Db): EditorMessageStore {
       await db.chatEditorMessage.update({ where: { id }, data: { messageId } });
     },
     async forClaim(jobId, claimId) {
-      const rows = await db.chatEditorMessage.findMany({ where: { jobId, claimId }, orderBy: { createdAt: 'asc' } });
+      const rows = await db.chatEditorMessage.findMany({
+        where: { jobId, claimId },
+        orderBy: { createdAt: 'asc' },
+      });
       return rows.map(toEditorMessage);
     },
   };

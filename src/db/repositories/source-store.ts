@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { DocumentInput, PublisherKind, PublisherRecord, SourceStore } from '../../core/sources/ports.js';
 import { isUniqueViolation, isUuid, Prisma, type Db } from '../prisma.js';
 
+/** Writes from this size on merge the full-text index at once (see upsertDocuments). */
+const BULK = 100;
+
 const hostOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, '');
 
 const toRecord = (row: {
@@ -138,6 +141,11 @@ export function createSourceStore(db: Db): SourceStore {
       });
       if (updates.length) await db.$transaction(updates);
       counts.updated += updates.length;
+      // A bulk import leaves new entries in the GIN indexes' pending lists, which every search
+      // would then scan linearly (30 ms instead of 1 ms on 10,000 documents): merge them now.
+      if (counts.created + counts.updated >= BULK) {
+        await db.$queryRaw`SELECT gin_clean_pending_list('document_search_idx'::regclass), gin_clean_pending_list('document_match_trgm_idx'::regclass)`;
+      }
       return counts;
     },
   };

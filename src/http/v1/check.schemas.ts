@@ -55,7 +55,10 @@ export const jobSchema = z
     result: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe('Present when state is done: a CheckResult for check jobs, a LinkResult for link jobs.'),
+      .describe(
+        'Present when state is done: a CheckResult for check jobs, a LinkResult for link jobs ' +
+          '(both in components.schemas).',
+      ),
     error: z.object({ code: z.string(), message: z.string() }).optional(),
   })
   .meta({ id: 'Job' });

@@ -1,6 +1,4 @@
 import { createCheckEngine } from '../../core/check/engine/check-engine.js';
-import { createSentenceExtractor } from '../../core/check/engine/sentence-extractor.js';
-import { createLocalLanguageDetector } from '../../core/check/language/local-language-detector.js';
 import type { StructuredDataSource } from '../../core/check/pipeline/ports.js';
 import { createRerankedSearch } from '../../core/check/retrieval/reranked-search.js';
 import { createLocalStanceJudge } from '../../core/check/stance/local-stance.js';
@@ -15,6 +13,7 @@ import { createWorkspaceStore } from '../../db/repositories/workspace-store.js';
 import { reviewRoutes } from '../../http/v1/review.routes.js';
 import { sourcesRoutes } from '../../http/v1/sources.routes.js';
 import type { FeatureModule, Foundation } from '../feature.js';
+import { createEngineProviders } from './engine-providers.js';
 import { loadServiceSources } from './service-sources.js';
 
 export interface EngineModule extends FeatureModule {
@@ -46,13 +45,18 @@ export function createEngineModule(foundation: Foundation, opts: { structured?: 
         throw error;
       }));
 
+  const local = { stance: createLocalStanceJudge(), writer: createLocalWriteUpWriter() };
+  // Remote providers (LLM, Google Fact Check, SearXNG) where configured, each falling back to local.
+  const providers = createEngineProviders(foundation, local);
+  if (providers.enabled.length) log.info({ providers: providers.enabled }, 'engine providers enabled');
   const checkEngine = createCheckEngine({
-    language: createLocalLanguageDetector(),
-    extractor: createSentenceExtractor(),
+    language: providers.language,
+    extractor: providers.extractor,
     evidence: search,
-    stance: createLocalStanceJudge(),
-    writer: createLocalWriteUpWriter(),
-    external: [],
+    stance: providers.stance ?? local.stance,
+    writer: providers.writer ?? local.writer,
+    external: providers.external,
+    collectNotes: providers.collectNotes,
     structured: opts.structured ?? [],
     maxClaims: env.CHECK_MAX_CLAIMS,
     styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',

@@ -29,8 +29,10 @@ async function gather(deps: ClaimCheckDeps, claim: string, ctx: ClaimContext): P
   for (const source of deps.structured) {
     try {
       for (const fact of await source.lookup(claim, ctx.language)) {
-        if (fact.judgement) direct.push({ evidence: fact.evidence, judgement: fact.judgement, direct: true });
-        else direct.push({ evidence: fact.evidence, judgement: { stance: 'neutral', strength: 0 } });
+        // The service's own figures are official data unless the source says otherwise.
+        const evidence = { trust: 0.9, publisherKind: 'official' as const, ...fact.evidence };
+        if (fact.judgement) direct.push({ evidence, judgement: fact.judgement, direct: true });
+        else direct.push({ evidence, judgement: { stance: 'neutral', strength: 0 } });
       }
     } catch {
       ctx.notes.push(`${source.name}: unavailable, checked without it`);

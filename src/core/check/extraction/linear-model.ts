@@ -26,7 +26,8 @@ export function loadLinearModel(weights: StoredWeights, name: string): LinearMod
   const stored = weights.models[name];
   if (!stored) throw new Error(`weights file has no model "${name}"`);
   const bytes = new Int8Array(Buffer.from(stored.weights, 'base64'));
-  if (bytes.length !== weights.dim) throw new Error(`model "${name}" has ${bytes.length} weights, expected ${weights.dim}`);
+  if (bytes.length !== weights.dim)
+    throw new Error(`model "${name}" has ${bytes.length} weights, expected ${weights.dim}`);
   const dense = Float32Array.from(bytes, (b) => b * stored.scale);
   return {
     threshold: stored.threshold,

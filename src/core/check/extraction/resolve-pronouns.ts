@@ -1,7 +1,8 @@
 import type { Span } from './segment.js';
 
 /** A run of 2–4 capitalised words (optionally after a title): "Peter Obi", "President Bola Tinubu". */
-const NAME = /(?:(?:President|Governor|Senator|Chief|Dr|Mr|Mrs|Ms|Alhaji|Prof)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}/g;
+const NAME =
+  /(?:(?:President|Governor|Senator|Chief|Dr|Mr|Mrs|Ms|Alhaji|Prof)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}/g;
 const LEADING_PRONOUN = /^(He|She)\b/;
 
 /**

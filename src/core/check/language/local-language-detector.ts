@@ -1,7 +1,15 @@
 import { eld } from 'eld/small';
 import { francAll } from 'franc';
 import type { LanguageCode, LanguageDetector } from '../pipeline/ports.js';
-import { CORE_WORDS, ENGLISH_WORDS, PIDGIN_WORDS, foldDiacritics, letterSignals, pidginPhrases, words } from './text-features.js';
+import {
+  CORE_WORDS,
+  ENGLISH_WORDS,
+  PIDGIN_WORDS,
+  foldDiacritics,
+  letterSignals,
+  pidginPhrases,
+  words,
+} from './text-features.js';
 import vocabulary from './vocabulary.json' with { type: 'json' };
 
 type Supported = Exclude<LanguageCode, 'other'>;
@@ -16,8 +24,10 @@ function buildLexicon(): Map<string, Supported[]> {
     if (!entry.includes(language)) entry.push(language);
     lexicon.set(word, entry);
   };
-  for (const language of ['ha', 'ig', 'yo', 'pcm'] as const) for (const word of vocabulary[language]) add(word, language);
-  for (const language of ['ha', 'ig', 'yo'] as const) for (const word of CORE_WORDS[language]) add(word, language);
+  for (const language of ['ha', 'ig', 'yo', 'pcm'] as const)
+    for (const word of vocabulary[language]) add(word, language);
+  for (const language of ['ha', 'ig', 'yo'] as const)
+    for (const word of CORE_WORDS[language]) add(word, language);
   for (const word of PIDGIN_WORDS) add(word, 'pcm');
   for (const word of ENGLISH_WORDS) add(word, 'en');
   return lexicon;
@@ -42,8 +52,25 @@ const WEIGHTS = {
 
 /** ELD's ISO 639-1 codes for languages a Nigerian newsroom may meet, with franc's 639-3 code. */
 const OTHER_LANGUAGES: Record<string, string> = {
-  fr: 'fra', es: 'spa', pt: 'por', de: 'deu', it: 'ita', nl: 'nld', ar: 'arb', zh: 'cmn', ru: 'rus',
-  tr: 'tur', hi: 'hin', sv: 'swe', pl: 'pol', ro: 'ron', id: 'ind', ms: 'zlm', vi: 'vie', ja: 'jpn', ko: 'kor',
+  fr: 'fra',
+  es: 'spa',
+  pt: 'por',
+  de: 'deu',
+  it: 'ita',
+  nl: 'nld',
+  ar: 'arb',
+  zh: 'cmn',
+  ru: 'rus',
+  tr: 'tur',
+  hi: 'hin',
+  sv: 'swe',
+  pl: 'pol',
+  ro: 'ron',
+  id: 'ind',
+  ms: 'zlm',
+  vi: 'vie',
+  ja: 'jpn',
+  ko: 'kor',
 };
 
 /**
@@ -69,12 +96,10 @@ export function createLocalLanguageDetector(): LanguageDetector {
       const tokens = words(text);
       if (tokens.length === 0) return { language: 'other', confidence: 0 };
       const score: Record<Supported, number> = { en: 0, pcm: 0, ha: 0, ig: 0, yo: 0 };
-      let known = 0;
       let pidginHits = pidginPhrases(text);
       for (const token of tokens) {
         const languages = lexicon.get(token) ?? lexicon.get(foldDiacritics(token));
         if (!languages) continue;
-        known += 1;
         if (languages.includes('pcm')) pidginHits += 1;
         for (const language of languages) {
           const weight = language === 'en' || language === 'pcm' ? 1 : WEIGHTS.nigerianWord;
@@ -97,7 +122,7 @@ export function createLocalLanguageDetector(): LanguageDetector {
       const enGroup = score.en + score.pcm;
       const pidgin = pidginHits >= 1 && pidginHits / tokens.length >= WEIGHTS.pidginShare;
       const ranked = SUPPORTED.filter((l) => l !== 'en' && l !== 'pcm')
-        .map((language) => ({ language, value: score[language] }))
+        .map((language): { language: Supported; value: number } => ({ language, value: score[language] }))
         .concat([{ language: pidgin ? 'pcm' : 'en', value: enGroup }])
         .sort((a, b) => b.value - a.value);
       const best = ranked[0]!;
@@ -107,7 +132,7 @@ export function createLocalLanguageDetector(): LanguageDetector {
         return { language: 'other', confidence: 0.5 };
       }
       const confidence = best.value <= 0 ? 0 : Math.min(1, (best.value - second) / best.value + 0.3);
-      return { language: best.language as Supported, confidence: Number(confidence.toFixed(2)) };
+      return { language: best.language, confidence: Number(confidence.toFixed(2)) };
     },
   };
 }

@@ -16,7 +16,7 @@ export const ENGLISH_WORDS = new Set(
     'those such own same too again still never always every both each few off before under while during between ' +
     'through against without within per state states government president minister federal percent million ' +
     'billion money people country nation news today tomorrow yesterday week month world police party election vote ' +
-    'votes voters registered our its it\'s don\'t can\'t won\'t i\'m let god man men woman women children school ' +
+    "votes voters registered our its it's don't can't won't i'm let god man men woman women children school " +
     'water food oil price prices last next year years day days number high low great small big long little old ' +
     'right left best better bad worse love life home house family friend friends game team play match win won ' +
     'lose lost set put got getting going come came went done doing made see seen saw tell told ask asked ' +
@@ -55,9 +55,15 @@ export function pidginPhrases(text: string): number {
  * language's folded forms (hand-written from general knowledge of the languages).
  */
 export const CORE_WORDS: Record<'ha' | 'ig' | 'yo', string[]> = {
-  ha: 'gaskiya toh kana yanzu kuma sannu mutane najeriya arewa yau gobe jiya mana kenan dan sosai wallahi kai zaka zaki ake yake suke dama kawai shine itace wai sun fara ina yaya'.split(' '),
-  ig: 'biko nwanne chineke daalu kedu nna nne unu anyi ndi gini maka ezigbo obi nwoke nwanyi nke bu ihe onye chi ebe oge ka ndewo imela chukwu gozie gi dim umu'.split(' '),
-  yo: 'oluwa omo jowo eku bawo emi iwo awa eyin awon ojo ile ati sugbon nitori pelu lati fun ninu bayi ohun gbogbo eniyan olorun oko iyawo owo'.split(' '),
+  ha: 'gaskiya toh kana yanzu kuma sannu mutane najeriya arewa yau gobe jiya mana kenan dan sosai wallahi kai zaka zaki ake yake suke dama kawai shine itace wai sun fara ina yaya'.split(
+    ' ',
+  ),
+  ig: 'biko nwanne chineke daalu kedu nna nne unu anyi ndi gini maka ezigbo obi nwoke nwanyi nke bu ihe onye chi ebe oge ka ndewo imela chukwu gozie gi dim umu'.split(
+    ' ',
+  ),
+  yo: 'oluwa omo jowo eku bawo emi iwo awa eyin awon ojo ile ati sugbon nitori pelu lati fun ninu bayi ohun gbogbo eniyan olorun oko iyawo owo'.split(
+    ' ',
+  ),
 };
 
 /** Removes tone marks and under-dots, for tweets written without them. */

@@ -42,28 +42,66 @@ export function extractorWithFallback(
 ): ClaimExtractor {
   return {
     extract: (text, language) =>
-      attempt(provider, () => remote.extract(text, language), () => local.extract(text, language), 'claims extracted locally', onFallback),
+      attempt(
+        provider,
+        () => remote.extract(text, language),
+        () => local.extract(text, language),
+        'claims extracted locally',
+        onFallback,
+      ),
   };
 }
 
-export function stanceWithFallback(provider: string, remote: StanceJudge, local: StanceJudge, onFallback?: FallbackListener): StanceJudge {
+export function stanceWithFallback(
+  provider: string,
+  remote: StanceJudge,
+  local: StanceJudge,
+  onFallback?: FallbackListener,
+): StanceJudge {
   return {
     judge: (claim, evidence) =>
-      attempt(provider, () => remote.judge(claim, evidence), () => local.judge(claim, evidence), 'stance judged locally', onFallback),
+      attempt(
+        provider,
+        () => remote.judge(claim, evidence),
+        () => local.judge(claim, evidence),
+        'stance judged locally',
+        onFallback,
+      ),
   };
 }
 
-export function writerWithFallback(provider: string, remote: WriteUpWriter, local: WriteUpWriter, onFallback?: FallbackListener): WriteUpWriter {
+export function writerWithFallback(
+  provider: string,
+  remote: WriteUpWriter,
+  local: WriteUpWriter,
+  onFallback?: FallbackListener,
+): WriteUpWriter {
   return {
-    write: (request) => attempt(provider, () => remote.write(request), () => local.write(request), 'write-up written locally', onFallback),
+    write: (request) =>
+      attempt(
+        provider,
+        () => remote.write(request),
+        () => local.write(request),
+        'write-up written locally',
+        onFallback,
+      ),
   };
 }
 
 /** External evidence has no local twin: on failure the check goes on without it, noted. */
-export function externalWithFallback(provider: ExternalEvidenceProvider, onFallback?: FallbackListener): ExternalEvidenceProvider {
+export function externalWithFallback(
+  provider: ExternalEvidenceProvider,
+  onFallback?: FallbackListener,
+): ExternalEvidenceProvider {
   return {
     name: provider.name,
     search: (claim, opts) =>
-      attempt(provider.name, () => provider.search(claim, opts), async () => [], 'checked without it', onFallback),
+      attempt(
+        provider.name,
+        () => provider.search(claim, opts),
+        async () => [],
+        'checked without it',
+        onFallback,
+      ),
   };
 }

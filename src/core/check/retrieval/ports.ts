@@ -9,14 +9,55 @@ export interface Candidate {
   trust: number;
   claimText: string | null;
   rating: string | null;
-  /** PostgreSQL's full-text rank (ts_rank_cd) and trigram similarity: the lexical floor. */
+  /** PostgreSQL's full-text rank of the document for the query: the lexical floor's order. */
   ftsRank: number;
+  /** Trigram similarity of the claim with the reviewed claim (or the title). */
   trigram: number;
+  /** Lexemes of the whole document, and of the reviewed claim and the title alone. */
+  lexemes: Lexemes;
+  claimTerms: string[];
+  titleTerms: string[];
 }
 
-/** Lexical candidate generation (PostgreSQL full text OR-query plus trigram similarity). */
+/** Lexemes with their counts, and the pairs that stand next to each other ("super bowl"). */
+export interface Lexemes {
+  counts: Map<string, number>;
+  bigrams: Set<string>;
+}
+
+/** Bigrams from lexeme positions; a gap of one (a stop word between) still counts as adjacent. */
+export function lexemesFrom(positions: Record<string, number[]>): Lexemes {
+  const counts = new Map<string, number>();
+  const at: Array<[number, string]> = [];
+  for (const [lexeme, list] of Object.entries(positions)) {
+    counts.set(lexeme, Math.max(1, list.length));
+    for (const p of list) at.push([p, lexeme]);
+  }
+  at.sort((a, b) => a[0] - b[0]);
+  const bigrams = new Set<string>();
+  for (let i = 1; i < at.length; i++) {
+    const [p0, l0] = at[i - 1]!;
+    const [p1, l1] = at[i]!;
+    if (p1 - p0 <= 2) bigrams.add(`${l0} ${l1}`);
+  }
+  return { counts, bigrams };
+}
+
+/** Document frequencies over the corpus a workspace sees. */
+export interface CorpusStats {
+  total: number;
+  avgLength: number;
+  df: Map<string, number>;
+}
+
+/**
+ * Lexical candidate generation in PostgreSQL. Lexemes are PostgreSQL's (`english` text search
+ * configuration), so the reranker's terms are exactly what the full-text index holds.
+ */
 export interface CandidateSource {
-  candidates(workspaceId: string, claim: string, words: string[], limit: number): Promise<Candidate[]>;
-  /** How many documents the workspace sees, and in how many each word occurs. */
-  documentFrequencies(workspaceId: string, words: string[]): Promise<{ total: number; df: Map<string, number> }>;
+  /** The claim's lexemes. */
+  lexemes(text: string): Promise<Lexemes>;
+  /** Documents containing any of `lexemes` (OR), best full-text rank first, plus trigram hits. */
+  candidates(workspaceId: string, claim: string, lexemes: string[], limit: number): Promise<Candidate[]>;
+  stats(workspaceId: string): Promise<CorpusStats>;
 }

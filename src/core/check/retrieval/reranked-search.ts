@@ -1,28 +1,33 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
 import type { CandidateSource } from './ports.js';
-import { rerank } from './rerank.js';
-import { contentWords, sentencesOf, stem } from './text.js';
+import { idfOf, rerank } from './rerank.js';
+import { contentWords, searchableText, sentencesOf, stem } from './text.js';
 
-/** How many lexical candidates the reranker sees. */
-const POOL = 60;
+/** How many lexical candidates the reranker sees, and from how many of the claim's rarest lexemes. */
+const POOL = 50;
+const QUERY_LEXEMES = 16;
+/** Lexemes in more than this share of documents only rerank; they would match half the corpus. */
+const COMMON = 0.05;
 
 /**
- * Evidence search: PostgreSQL proposes candidates (full text + trigram), the reranker orders
- * them. `score` of each Evidence is the reranker's `match` (0..1), which the verdict's
- * thresholds read.
+ * Evidence search: PostgreSQL proposes candidates (full text over the claim's most distinctive
+ * lexemes, plus trigram similarity), the reranker orders them. `score` of each Evidence is the
+ * reranker's `match` (0..1), which the verdict's thresholds read.
  */
 export function createRerankedSearch(source: CandidateSource): EvidenceSearch {
   return {
     async search(workspaceId, claim, limit) {
-      const words = [...new Set(contentWords(claim))].slice(0, 40);
-      if (words.length === 0) return [];
-      const [candidates, freq] = await Promise.all([
-        source.candidates(workspaceId, claim, words, POOL),
-        source.documentFrequencies(workspaceId, words),
-      ]);
-      const df = new Map<string, number>();
-      for (const [word, n] of freq.df) df.set(stem(word), Math.max(n, df.get(stem(word)) ?? 0));
-      return rerank(claim, candidates, { total: freq.total, df })
+      const text = searchableText(claim);
+      const [query, stats] = await Promise.all([source.lexemes(text), source.stats(workspaceId)]);
+      // The rarest lexemes the corpus has find the claim's peers; lexemes it lacks (noise, or a
+      // document newer than the cached statistics) come last, common ones only when nothing else.
+      const df = (l: string) => stats.df.get(l) ?? 0;
+      const byRarity = [...query.counts.keys()].sort((a, b) => idfOf(stats, b) - idfOf(stats, a));
+      const distinctive = byRarity.filter((l) => df(l) > 0 && df(l) <= COMMON * stats.total);
+      const picked = [...distinctive, ...byRarity.filter((l) => df(l) === 0)].slice(0, QUERY_LEXEMES);
+      const lexemes = picked.length >= 2 ? picked : byRarity.slice(0, QUERY_LEXEMES);
+      const candidates = await source.candidates(workspaceId, text, lexemes, POOL);
+      return rerank(query, candidates, stats)
         .slice(0, limit)
         .map(({ candidate: c, match }): Evidence => ({
           documentId: c.id,
@@ -51,6 +56,5 @@ export function excerptFor(claim: string, text: string): string {
     const hits = contentWords(sentence).filter((w) => want.has(stem(w))).length;
     if (hits > bestHits) [best, bestHits] = [sentence, hits];
   }
-  const trimmed = best.trim();
-  return trimmed.length > 280 ? `${trimmed.slice(0, 277)}...` : trimmed;
+  return best.length > 280 ? `${best.slice(0, 277)}...` : best;
 }

@@ -38,3 +38,17 @@ export function sentencesOf(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+const splitCamel = (word: string) => word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+
+/**
+ * What of a pasted post is worth searching: links removed; @handles and #hashtags turned into
+ * their words ("@JoeBiden" is "Joe Biden"), since names are what claims about posts share.
+ */
+export function searchableText(text: string): string {
+  return text
+    .replace(/(?:https?:\/\/|pic\.twitter\.com\/|\bt\.co\/)\S*/gi, ' ')
+    .replace(/[@#](\w+)/g, (_m, word: string) => ` ${splitCamel(word.replace(/_/g, ' '))} `)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

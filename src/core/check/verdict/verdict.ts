@@ -26,8 +26,14 @@ export interface Decision {
 }
 
 const trustOf = (e: Evidence) => e.trust ?? 0.5;
-const weight = (j: Judged) =>
-  trustOf(j.evidence) * j.judgement.strength * (j.direct || j.evidence.score >= STRONG_MATCH ? 1 : 0.5);
+/** A strong match counts fully; a middling one from 0 (at MIDDLING) up to half (just below STRONG). */
+const matchFactor = (j: Judged) =>
+  j.direct || j.evidence.score >= STRONG_MATCH
+    ? 1
+    : (0.5 * Math.max(0, j.evidence.score - MIDDLING_MATCH)) / (STRONG_MATCH - MIDDLING_MATCH);
+const weight = (j: Judged) => trustOf(j.evidence) * j.judgement.strength * matchFactor(j);
+/** The weaker side must reach this share of the stronger one for the evidence to conflict. */
+const CONFLICT_SHARE = 0.34;
 
 /**
  * Combines stances into a verdict. Support and dispute are summed, weighted by publisher trust,
@@ -47,7 +53,7 @@ export function decide(judged: Judged[]): Decision {
   }
   if (support + dispute === 0) return { verdict: 'unproven', confidence: 'low', listed };
 
-  const conflict = support > 0 && dispute > 0 && Math.min(support, dispute) / Math.max(support, dispute) >= 0.25;
+  const conflict = support > 0 && dispute > 0 && Math.min(support, dispute) / Math.max(support, dispute) >= CONFLICT_SHARE;
   const decisive = listed.filter((j) => j.stance !== 'neutral').sort((a, b) => weight(b) - weight(a))[0];
   if (!decisive) return { verdict: 'unproven', confidence: 'low', listed };
 

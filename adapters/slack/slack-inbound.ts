@@ -1,0 +1,105 @@
+import { AppError } from '../../src/core/errors/app-error.js';
+import type { ChatInbound, Inbound, WebhookRequest } from '../../src/core/chat/ports.js';
+import type { Clock } from '../../src/core/shared/clock.js';
+import { headerOf } from '../shared/logging.js';
+import {
+  blockActionsSchema,
+  eventCallbackSchema,
+  messageEventSchema,
+  urlVerificationSchema,
+} from './slack-payloads.js';
+import { verifySlackSignature } from './slack-verify.js';
+import { fromSlackText } from './slack-text.js';
+
+const badRequest = (what: string) => new AppError('bad_request', `The Slack payload is not valid: ${what}.`);
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('malformed JSON');
+  }
+}
+
+function parseEvent(body: unknown): Inbound {
+  const challenge = urlVerificationSchema.safeParse(body);
+  if (challenge.success) return { type: 'challenge', challenge: challenge.data.challenge };
+  const envelope = eventCallbackSchema.safeParse(body);
+  if (!envelope.success) return { type: 'ignored', reason: 'not an event callback' };
+  const event = messageEventSchema.safeParse(envelope.data.event);
+  if (!event.success) return { type: 'ignored', reason: `event ${envelope.data.event.type}` };
+  const e = event.data;
+  // Our own replies, edits and joins come back as message events: only people's new messages count.
+  if (e.bot_id || e.subtype || !e.user) return { type: 'ignored', reason: 'not a person’s new message' };
+  // Replies inside a thread (e.g. to our result) are conversation, unless they mention the bot.
+  if (e.type === 'message' && e.thread_ts && e.thread_ts !== e.ts)
+    return { type: 'ignored', reason: 'thread reply' };
+  const text = fromSlackText(e.text);
+  if (!text) return { type: 'ignored', reason: 'empty message' };
+  const team = envelope.data.team_id;
+  return {
+    type: 'message',
+    message: {
+      platform: 'slack',
+      // A mention in a channel arrives twice (app_mention and message): the message is the key.
+      eventKey: `${team}:${e.channel}:${e.ts}`,
+      place: team,
+      thread: { platform: 'slack', channel: e.channel, thread: e.thread_ts ?? e.ts },
+      text,
+      receivedAt: new Date(Number(e.ts) * 1000),
+    },
+  };
+}
+
+function parseInteraction(raw: string): Inbound {
+  const payload = new URLSearchParams(raw).get('payload');
+  if (!payload) throw badRequest('no payload field');
+  const parsed = blockActionsSchema.safeParse(parseJson(payload));
+  if (!parsed.success) return { type: 'ignored', reason: 'not a button press' };
+  const p = parsed.data;
+  const action = p.actions[0]!;
+  const channel = p.channel?.id ?? p.container?.channel_id;
+  const messageTs = p.message?.ts ?? p.container?.message_ts;
+  if (!channel || !messageTs || !action.value) return { type: 'ignored', reason: 'press without message' };
+  return {
+    type: 'press',
+    press: {
+      platform: 'slack',
+      channel,
+      messageId: messageTs,
+      value: action.value,
+      editor: { id: p.user.id, name: p.user.name ?? p.user.username ?? p.user.id },
+      answerRef: [channel, p.user.id, messageTs, action.action_ts ?? action.action_id].join('|'),
+    },
+  };
+}
+
+/** Slack's Events API and interactivity, both on POST /slack/events. */
+export function createSlackInbound(config: { signingSecret: string; clock: Clock }): ChatInbound {
+  return {
+    platform: 'slack',
+    verify: (request: WebhookRequest) =>
+      verifySlackSignature({
+        signingSecret: config.signingSecret,
+        rawBody: request.rawBody,
+        signature: headerOf(request.headers, 'x-slack-signature'),
+        timestamp: headerOf(request.headers, 'x-slack-request-timestamp'),
+        nowMs: config.clock.now().getTime(),
+      }),
+    parse(request) {
+      if (request.contentType.startsWith('application/x-www-form-urlencoded'))
+        return parseInteraction(request.rawBody);
+      return parseEvent(parseJson(request.rawBody));
+    },
+    ack(inbound) {
+      if (inbound.type === 'challenge') {
+        return {
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ challenge: inbound.challenge }),
+        };
+      }
+      return { status: 200 };
+    },
+  };
+}

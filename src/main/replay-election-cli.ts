@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { replayUploads } from '../core/election/replay.js';
+import { createUploadTimeline } from '../db/election/upload-timeline.js';
+import { createContainer } from './container.js';
+import { createFeedParts } from './modules/election.js';
+import { bootstrap } from './process.js';
+
+/**
+ * Demo and test command: `npm run replay:election -- --speed 60 [--from ISO] [--until ISO]
+ * [--election 1292] [--limit N]`. Plays the stored upload times back as a live night: each
+ * result sheet becomes an `upload` entry in /v1/feed (and its SSE stream) when its time comes.
+ */
+const usage =
+  'Usage: npm run replay:election -- [--speed 60] [--from ISO] [--until ISO] [--election ID] [--limit N]';
+let args;
+try {
+  args = parseArgs({
+    options: {
+      speed: { type: 'string', default: '60' },
+      from: { type: 'string' },
+      until: { type: 'string' },
+      election: { type: 'string' },
+      limit: { type: 'string' },
+    },
+  }).values;
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+  process.exit(2);
+}
+const options = z
+  .object({
+    speed: z.coerce.number().positive(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    until: z.iso.datetime({ offset: true }).optional(),
+    election: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().positive().optional(),
+  })
+  .safeParse(args);
+if (!options.success) {
+  process.stderr.write(
+    `${options.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\n${usage}\n`,
+  );
+  process.exit(2);
+}
+
+const { env, log } = bootstrap();
+const container = createContainer({ env, log });
+await container.ready();
+const { feed, bus } = createFeedParts(container.foundation);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+let stopping = false;
+process.on('SIGINT', () => (stopping = true));
+try {
+  const elections = await container.db.election.findMany({
+    where: { typeCode: 'PRES' },
+    orderBy: { date: 'desc' },
+  });
+  const electionId = options.data.election ?? elections[0]?.id;
+  if (electionId === undefined) throw new Error('no election imported; run npm run import:election first');
+  const runId = randomUUID().slice(0, 8);
+  say(`replaying election ${electionId} at ${options.data.speed}x (run ${runId}); Ctrl-C stops`);
+  const { announced } = await replayUploads({
+    timeline: createUploadTimeline(container.db),
+    announce: (entries) =>
+      stopping ? Promise.reject(new Error('stopped')) : feed.insertAndAnnounce(entries),
+    clock: container.foundation.clock,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 60_000))),
+    electionId,
+    speed: options.data.speed,
+    from: options.data.from ? new Date(options.data.from) : undefined,
+    until: options.data.until ? new Date(options.data.until) : undefined,
+    limit: options.data.limit,
+    runId,
+    progress: say,
+  });
+  say(`done: ${announced} uploads replayed`);
+} catch (error) {
+  process.stderr.write(`replay ended: ${(error as Error).message}\n`);
+  process.exitCode = stopping ? 0 : 1;
+} finally {
+  await bus.close();
+  await container.close();
+}

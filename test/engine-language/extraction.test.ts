@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalClaimExtractor } from '../../src/core/check/extraction/local-claim-extractor.js';
+
+const extractor = createLocalClaimExtractor();
+
+const TEXT = `Good morning everyone!
+Peter Obi visited Kano on Monday. He said INEC registered 93.4 million voters for the 2023 election.
+I think the president is the worst leader we have ever had.   Is inflation really at 30 percent?
+Tinubu will win the 2027 election. Nigeria has 36 states and 774 local government areas.
+Inflation rose to 33.2% in March, according to the NBS.`;
+
+describe('local claim extractor', () => {
+  it('sets aside greetings, opinions, questions and predictions with their reason and offsets', async () => {
+    const { setAside } = await extractor.extract(TEXT, 'en');
+    expect(setAside.map((s) => [s.reason, s.text])).toEqual([
+      ['greeting', 'Good morning everyone!'],
+      ['opinion', 'I think the president is the worst leader we have ever had.'],
+      ['question', 'Is inflation really at 30 percent?'],
+      ['prediction', 'Tinubu will win the 2027 election.'],
+    ]);
+    for (const s of setAside) expect(TEXT.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it('returns claims with exact offsets, most check-worthy first', async () => {
+    const { claims } = await extractor.extract(TEXT, 'en');
+    const texts = claims.map((c) => c.text);
+    expect(texts).toContain('Inflation rose to 33.2% in March, according to the NBS.');
+    expect(texts).toContain('Nigeria has 36 states and 774 local government areas.');
+    for (const c of claims) {
+      expect(TEXT.slice(c.start, c.end)).toBe(c.text);
+      expect(c.checkworthiness).toBeGreaterThanOrEqual(0);
+      expect(c.checkworthiness).toBeLessThanOrEqual(1);
+    }
+    const scores = claims.map((c) => c.checkworthiness);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // A statistic outranks a travel note.
+    const stat = claims.findIndex((c) => c.text.startsWith('Inflation rose'));
+    const visit = claims.findIndex((c) => c.text.startsWith('Peter Obi visited'));
+    expect(visit === -1 || stat < visit).toBe(true);
+  });
+
+  it('resolves a leading "He" only when the sentence before names one person', async () => {
+    const { claims } = await extractor.extract(TEXT, 'en');
+    const said = claims.find((c) => c.text.startsWith('He said'))!;
+    expect(said.normalized).toBe('Peter Obi said INEC registered 93.4 million voters for the 2023 election.');
+
+    const ambiguous = 'Peter Obi met Atiku Abubakar in Abuja. He said 40 percent of voters were turned away.';
+    const out = await extractor.extract(ambiguous, 'en');
+    expect(out.claims.find((c) => c.text.startsWith('He said'))?.normalized).toBeUndefined();
+  });
+
+  it('keeps offsets right across line breaks, repeated sentences and non-English text', async () => {
+    const text =
+      '  Naira fell to 1,500 per dollar on Monday.\r\nNaira fell to 1,500 per dollar on Monday.\nBawo ni?';
+    const out = await extractor.extract(text, 'pcm');
+    expect(out.claims).toHaveLength(2);
+    expect(out.claims.map((c) => c.start).sort((a, b) => a - b)).toEqual([2, 45]);
+    for (const c of [...out.claims, ...out.setAside]) expect(text.slice(c.start, c.end)).toBe(c.text);
+    // "Bawo ni?" (Yoruba: how are you?) is a greeting before it is a question.
+    expect(out.setAside).toEqual([{ text: 'Bawo ni?', start: 87, end: 95, reason: 'greeting' }]);
+  });
+
+  it('sets aside Pidgin and Hausa predictions and questions too', async () => {
+    const text =
+      'Tinubu go win the election. Shey INEC go announce the result today? Gwamnati zai kara farashin mai.';
+    const out = await extractor.extract(text, 'pcm');
+    expect(out.setAside.map((s) => s.reason)).toEqual(['prediction', 'question', 'prediction']);
+  });
+
+  it('returns nothing for empty text', async () => {
+    expect(await extractor.extract('   \n ', 'en')).toEqual({ claims: [], setAside: [] });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let ws: Awaited<ReturnType<TestApp['newWorkspace']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ws = await t.newWorkspace('engine');
+});
+afterAll(() => t.close());
+
+const check = async (token: string, text: string) => {
+  const res = await t.app.inject({ method: 'POST', url: '/v1/check', headers: bearer(token), payload: { text } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('the check engine', () => {
+  it('a claim contradicted by a trusted fact-check is verified_false, the fact-checker disputing', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources',
+      headers: bearer(ws.key),
+      payload: { name: 'Dubawa', domain: 'dubawa.org', kind: 'fact_checker', trust: 0.9 },
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources/documents',
+      headers: bearer(ws.key),
+      payload: {
+        '@context': 'https://schema.org',
+        '@type': 'ClaimReview',
+        url: 'https://dubawa.org/fact-check/supreme-court-cancelled-presidential-election',
+        claimReviewed: 'The Supreme Court cancelled the results of the 2023 presidential election',
+        author: { '@type': 'Organization', name: 'Dubawa' },
+        reviewRating: { '@type': 'Rating', alternateName: 'False' },
+        datePublished: '2023-10-27',
+      },
+    });
+    expect(imported.json().created).toBe(1);
+    const body = await check(ws.key, 'The Supreme Court has cancelled the 2023 presidential election results.');
+    expect(body.result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    expect(body.result.sources[0]).toMatchObject({ publisher: 'Dubawa', stance: 'disputes' });
+    expect(body.result.sources_cited).toBe(body.result.sources.length);
+    expect(body.result.claims[0].review).toBeNull();
+  });
+
+  it('a claim matching an official figure is verified_true with high confidence', async () => {
+    const body = await check(ws.key, 'INEC registered 93.4 million voters for the 2023 general elections.');
+    expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high', language: 'en' });
+    expect(body.result.sources[0]).toMatchObject({ stance: 'supports', url: 'https://inecnigeria.org/#registered-voters-2023' });
+    expect(body.result.sources[0].publisher).toContain('INEC');
+  });
+
+  it('a figure that disagrees with the official one is disputed', async () => {
+    const body = await check(ws.key, 'Nigeria has 800 local government areas.');
+    expect(body.result.verdict).toBe('verified_false');
+    expect(body.result.sources[0]).toMatchObject({ stance: 'disputes', url: 'https://inecnigeria.org/#local-government-areas' });
+  });
+
+  it('no evidence: unproven, low, and the claim waits in the review queue; opinions are set aside', async () => {
+    const body = await check(ws.key, 'A talking goat was elected chairman of a village in Zamfara yesterday. I think the weather is beautiful.');
+    const [claim] = body.result.claims;
+    expect(claim).toMatchObject({ verdict: 'unproven', confidence: 'low', sources_cited: 0, review: { status: 'pending' } });
+    expect(body.result.set_aside).toEqual([{ text: 'I think the weather is beautiful.', reason: 'opinion' }]);
+    const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json().items;
+    expect(queue).toContainEqual(expect.objectContaining({ job_id: body.job_id, claim_id: claim.id, status: 'pending' }));
+  });
+
+  it('text with nothing checkable: claims [], unproven/low, no review item', async () => {
+    const body = await check(ws.key, 'What a beautiful morning! Should we go?');
+    expect(body.result).toMatchObject({ claims: [], verdict: 'unproven', confidence: 'low', sources_cited: 0 });
+    const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json().items;
+    expect(queue.map((i: { job_id: string }) => i.job_id)).not.toContain(body.job_id);
+  });
+});
