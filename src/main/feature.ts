@@ -11,6 +11,7 @@ import type { JobProcessor, JobService } from '../core/jobs/job-service.js';
 import type { Clock } from '../core/shared/clock.js';
 import type { EventBus } from '../core/shared/events.js';
 import type { Db } from '../db/prisma.js';
+import type { JobDescriber } from '../http/v1/check.schemas.js';
 import type { AnyJobDefinition } from '../jobs/registry.js';
 
 /** What every feature module may use; built once by the composition root. */
@@ -50,6 +51,8 @@ export interface FeatureModule {
   afterCheck?: CheckResultHook[];
   /** Replaces the minimal built-in engine behind the CheckEngine port (at most one module). */
   checkEngine?: CheckEngine;
+  /** Extra fields for GET /v1/job (e.g. chat deliveries). */
+  describeJob?: JobDescriber;
   /** Started in worker processes only (schedulers, pollers). */
   startWorker?(): Promise<void>;
   close?(): Promise<void>;

@@ -25,7 +25,11 @@ export function buildHttpApp(container: Container) {
     authenticatedRoutes: [
       workspaceRoutes({ workspaces: services.workspaces, usage: services.usage }),
       keysRoutes({ keys: services.keys }),
-      checkRoutes({ jobs: services.jobs, maxTextChars: env.CHECK_TEXT_MAX_CHARS }),
+      checkRoutes({
+        jobs: services.jobs,
+        maxTextChars: env.CHECK_TEXT_MAX_CHARS,
+        describers: modules.flatMap((m) => (m.describeJob ? [m.describeJob] : [])),
+      }),
       ...modules.flatMap((m) => m.authenticatedRoutes ?? []),
     ],
     webhooks: modules.flatMap((m) => m.webhooks ?? []),

@@ -11,6 +11,7 @@ import {
   channelsBody,
   channelsSchema,
   deliveriesSchema,
+  toDeliveryDto,
   toChannelsDto,
   toUpdate,
 } from './channels.schemas.js';
@@ -91,20 +92,7 @@ export function channelsRoutes(deps: {
       async (request) => {
         const job = await deps.jobs().get(principalOf(request), request.params.job_id);
         const deliveries = await deps.deliveries.listForJob(job.id);
-        return {
-          job_id: job.id,
-          deliveries: deliveries.map((d) => ({
-            id: d.id,
-            kind: d.kind,
-            platform: d.platform,
-            state: d.state,
-            attempts: d.attempts,
-            reason: d.reason,
-            platform_status: d.platformStatus,
-            created_at: d.createdAt.toISOString(),
-            sent_at: d.sentAt?.toISOString() ?? null,
-          })),
-        };
+        return { job_id: job.id, deliveries: deliveries.map(toDeliveryDto) };
       },
     );
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { DeliveryRecord } from '../../core/chat/ports.js';
 import type { ChannelSettings, ChannelSettingsUpdate } from '../../db/repositories/chat-channel-store.js';
+import { deliverySchema } from './check.schemas.js';
 
 const slackTeamId = z.string().regex(/^T[A-Z0-9]{2,}$/, 'must be a Slack team id such as T0123ABCD');
 const slackChannelId = z.string().regex(/^[CG][A-Z0-9]{2,}$/, 'must be a Slack channel id such as C0123ABCD');
@@ -48,28 +50,22 @@ export const channelsSchema = z
   .meta({ id: 'Channels' });
 
 export const deliveriesSchema = z
-  .object({
-    job_id: z.string(),
-    deliveries: z.array(
-      z.object({
-        id: z.string(),
-        kind: z
-          .string()
-          .describe('result | notice | verdict | review_request | review_update | press_answer'),
-        platform: z.string(),
-        state: z.enum(['pending', 'sent', 'failed', 'undeliverable']),
-        attempts: z.number().int(),
-        reason: z.string().nullable().describe('Why it failed, or how it went out (e.g. sent_as_template)'),
-        platform_status: z
-          .string()
-          .nullable()
-          .describe('Last status the platform reported (Twilio callbacks)'),
-        created_at: z.string(),
-        sent_at: z.string().nullable(),
-      }),
-    ),
-  })
+  .object({ job_id: z.string(), deliveries: z.array(deliverySchema) })
   .meta({ id: 'JobDeliveries' });
+
+export function toDeliveryDto(d: DeliveryRecord): z.infer<typeof deliverySchema> {
+  return {
+    id: d.id,
+    kind: d.kind,
+    platform: d.platform,
+    state: d.state,
+    attempts: d.attempts,
+    reason: d.reason,
+    platform_status: d.platformStatus,
+    created_at: d.createdAt.toISOString(),
+    sent_at: d.sentAt?.toISOString() ?? null,
+  };
+}
 
 export function toUpdate(body: z.infer<typeof channelsBody>): ChannelSettingsUpdate {
   const update: ChannelSettingsUpdate = {};

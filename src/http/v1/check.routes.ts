@@ -4,9 +4,22 @@ import { AppError } from '../../core/errors/app-error.js';
 import { originOf, type JobService } from '../../core/jobs/job-service.js';
 import { commonErrors, errorEnvelopeSchema } from '../error-envelope.js';
 import { principalOf } from '../principal.js';
-import { accepted, acceptedSchema, checkBody, checkDoneSchema, jobParams, jobSchema, toJobDto } from './check.schemas.js';
+import {
+  accepted,
+  acceptedSchema,
+  checkBody,
+  checkDoneSchema,
+  jobParams,
+  jobSchema,
+  toJobDto,
+  type JobDescriber,
+} from './check.schemas.js';
 
-export function checkRoutes(deps: { jobs: JobService; maxTextChars: number }): FastifyPluginAsyncZod {
+export function checkRoutes(deps: {
+  jobs: JobService;
+  maxTextChars: number;
+  describers?: JobDescriber[];
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/v1/check',
@@ -63,7 +76,11 @@ export function checkRoutes(deps: { jobs: JobService; maxTextChars: number }): F
           response: { 200: jobSchema, 404: errorEnvelopeSchema, ...commonErrors },
         },
       },
-      async (request) => toJobDto(await deps.jobs.get(principalOf(request), request.params.job_id)),
+      async (request) => {
+        const job = await deps.jobs.get(principalOf(request), request.params.job_id);
+        const extras = await Promise.all((deps.describers ?? []).map((describe) => describe(job)));
+        return Object.assign(toJobDto(job), ...extras);
+      },
     );
   };
 }

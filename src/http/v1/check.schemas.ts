@@ -45,6 +45,20 @@ export const checkDoneSchema = z
 
 export const jobParams = z.object({ job_id: z.string() });
 
+export const deliverySchema = z
+  .object({
+    id: z.string(),
+    kind: z.string().describe('result | notice | verdict | review_request | review_update | press_answer'),
+    platform: z.string(),
+    state: z.enum(['pending', 'sent', 'failed', 'undeliverable']),
+    attempts: z.number().int(),
+    reason: z.string().nullable().describe('Why it failed, or how it went out (e.g. sent_as_template)'),
+    platform_status: z.string().nullable().describe('Last status the platform reported (Twilio callbacks)'),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
+  .meta({ id: 'Delivery' });
+
 export const jobSchema = z
   .object({
     job_id: z.string(),
@@ -60,8 +74,17 @@ export const jobSchema = z
           '(both in components.schemas).',
       ),
     error: z.object({ code: z.string(), message: z.string() }).optional(),
+    deliveries: z
+      .array(deliverySchema)
+      .optional()
+      .describe('Jobs that came from chat: each reply owed to the platform, its state and why it failed, if it did.'),
   })
   .meta({ id: 'Job' });
+
+export type JobDto = z.infer<typeof jobSchema>;
+
+/** Adds fields a feature knows about a job (chat deliveries) to GET /v1/job. */
+export type JobDescriber = (job: JobRecord) => Promise<Partial<JobDto>>;
 
 export const accepted = (job: JobRecord) => ({
   ok: true as const,

@@ -16,6 +16,7 @@ import {
   createEventClaims,
 } from '../../db/repositories/chat-state-store.js';
 import { channelsRoutes } from '../../http/v1/channels.routes.js';
+import { toDeliveryDto } from '../../http/v1/channels.schemas.js';
 import { chatWebhook } from '../../http/webhooks/chat-webhook.js';
 import { defineJob } from '../../jobs/registry.js';
 import type { FeatureModule, Foundation } from '../feature.js';
@@ -132,6 +133,8 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     name: 'chat',
     webhooks: enabled.map((p) => chatWebhook({ inbound: p.inbound, paths: p.paths, dispatch })),
     authenticatedRoutes: [channelsRoutes({ channels, deliveries, jobs: foundation.jobs })],
+    // A reply that could not be delivered is visible in the job record itself.
+    describeJob: async (job) => (job.replyTo ? { deliveries: (await deliveries.listForJob(job.id)).map(toDeliveryDto) } : {}),
     jobs: [
       defineJob({
         name: CHAT_DELIVER,
