@@ -1,46 +1,14 @@
-import { z } from 'zod';
+import type { CheckSource } from '../check/check-result.js';
+import { linkResultSchema } from '../link/link-result.js';
 import type { ChatBlock, ChatMessage, ChatSourceLine } from './chat-message.js';
 import { clip, stanceLabel, verdictLabel } from './wording.js';
 
-// The link result as api.md fixes it. Sources per claim are not fixed there: accept URLs or
-// source objects, so the reply renders whatever the link engine records.
-const linkSource = z.union([
-  z.string(),
-  z.object({
-    publisher: z.string().optional(),
-    url: z.string(),
-    title: z.string().optional(),
-    stance: z.string().optional(),
-  }),
-]);
-
-const linkResultSchema = z.object({
-  rating: z.string(),
-  summary: z.string().default(''),
-  source: z.object({ url: z.string(), title: z.string().default(''), kind: z.string().optional() }),
-  claims: z
-    .array(
-      z.object({
-        text: z.string(),
-        verdict: z.string(),
-        reason: z.string().default(''),
-        sources: z.array(linkSource).default([]),
-      }),
-    )
-    .default([]),
-  suggestion: z.string().default(''),
-  disclaimer: z.string().default(''),
+const sourceLine = (source: CheckSource): ChatSourceLine => ({
+  publisher: source.publisher || hostOf(source.url),
+  url: source.url,
+  ...(source.title ? { title: source.title } : {}),
+  stance: stanceLabel(source.stance),
 });
-
-function sourceLine(source: z.infer<typeof linkSource>): ChatSourceLine {
-  if (typeof source === 'string') return { publisher: hostOf(source), url: source, stance: 'source' };
-  return {
-    publisher: source.publisher ?? hostOf(source.url),
-    url: source.url,
-    ...(source.title ? { title: source.title } : {}),
-    stance: source.stance ? stanceLabel(source.stance) : 'source',
-  };
-}
 
 function hostOf(url: string): string {
   try {
@@ -72,7 +40,8 @@ export function linkReply(result: Record<string, unknown>): ChatMessage {
   if (link.summary) blocks.push({ type: 'text', text: link.summary });
   for (const claim of link.claims.slice(0, 5)) {
     blocks.push({ type: 'divider' });
-    blocks.push({ type: 'text', text: `Claim: ${clip(claim.text, 500)}` });
+    const said = claim.at ? ` (said at ${claim.at})` : '';
+    blocks.push({ type: 'text', text: `Claim${said}: ${clip(claim.text, 500)}` });
     blocks.push({ type: 'fields', fields: [{ label: 'Verdict', value: verdictLabel(claim.verdict) }] });
     if (claim.reason) blocks.push({ type: 'text', text: claim.reason });
     if (claim.sources.length)
