@@ -107,6 +107,24 @@ describe('POST /v1/link', () => {
     const items = (review.items ?? review) as Array<{ job_id: string }>;
     expect(items.filter((i) => i.job_id === accepted.job_id)).toHaveLength(low.length);
     for (const claim of low) expect(claim.review).toEqual({ status: 'pending' });
+
+    // An editor's decision lands in the link result in the link vocabulary, and the rating follows.
+    const item = items.find((i) => i.job_id === accepted.job_id) as { id: string; claim_id: string };
+    expect(item).toBeDefined();
+    {
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/v1/review/${item.id}/decision`,
+        headers: bearer(ws.key),
+        payload: { verdict: 'verified_false' },
+      });
+      expect(decided.statusCode).toBe(200);
+      const after = expectLinkResult((await waitForJob(t.app, ws.key, accepted.job_id)).result);
+      const claim = after.claims.find((c) => c.id === item.claim_id)!;
+      expect(claim).toMatchObject({ verdict: 'false', review: { status: 'decided', verdict: 'verified_false' } });
+      expect(['false', 'misleading']).toContain(after.rating);
+      expect(after).not.toHaveProperty('verdict');
+    }
   });
 
   it('checks the captions of a page <track>, with the time each claim was said', async () => {

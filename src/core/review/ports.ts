@@ -51,4 +51,9 @@ export interface ReviewStore {
    * under a lock on the job row and logs the decision in the activity log.
    */
   decide(decision: Decision): Promise<DecideOutcome>;
+  /**
+   * Writes every decided item of a job into its (just stored) result again: an editor may decide
+   * a claim between its review item being queued and the job's result being stored.
+   */
+  reapplyDecisions(jobId: string): Promise<number>;
 }

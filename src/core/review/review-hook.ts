@@ -22,7 +22,9 @@ export function createReviewHook(store: ReviewStore): CheckResultHook {
     );
     return {
       ...result,
-      claims: result.claims.map((c) => (c.confidence === 'low' ? { ...c, review: { status: 'pending' as const } } : c)),
+      claims: result.claims.map((c) =>
+        c.confidence === 'low' ? { ...c, review: { status: 'pending' as const } } : c,
+      ),
     };
   };
 }

@@ -19,6 +19,9 @@ export function createReviewService(deps: { store: ReviewStore; events: EventBus
 
     pendingForJob: (jobId: string) => deps.store.pendingForJob(jobId),
 
+    /** Called when a job finishes: decisions made while it was still running are not lost. */
+    reconcileFinishedJob: (jobId: string) => deps.store.reapplyDecisions(jobId),
+
     /** Another workspace's item, or an unknown id: AppError not_found. */
     async decide(input: {
       workspaceId: string;

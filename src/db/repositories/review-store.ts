@@ -1,7 +1,9 @@
 import type { Verdict } from '../../core/check/check-result.js';
+import { applyDecisionToResult, type DecisionOnClaim } from '../../core/review/apply-decision.js';
 import type { ReviewItem, ReviewStore } from '../../core/review/ports.js';
 import type { ReviewItem as Row } from '../generated/client.js';
-import { isUuid, Prisma, TX_OPTIONS, type Db } from '../prisma.js';
+import type { Prisma } from '../prisma.js';
+import { isUuid, TX_OPTIONS, type Db } from '../prisma.js';
 
 const toItem = (row: Row): ReviewItem => ({
   id: row.id,
@@ -19,24 +21,30 @@ const toItem = (row: Row): ReviewItem => ({
   createdAt: row.createdAt,
 });
 
-type ClaimJson = { id?: unknown; verdict?: unknown; review?: unknown };
-
-/** The job result with one claim decided (and the top-level verdict when it is the top claim). */
-function patchResult(result: Record<string, unknown>, item: Row): Record<string, unknown> {
-  const claims = Array.isArray(result.claims) ? (result.claims as ClaimJson[]) : [];
-  const review = {
-    status: 'decided',
-    verdict: item.verdict,
-    decided_by: item.decidedByName,
-    decided_at: item.decidedAt?.toISOString(),
-  };
-  const patched = claims.map((c) => (c.id === item.claimId ? { ...c, verdict: item.verdict, review } : c));
-  const top = patched[0]?.id === item.claimId ? { verdict: item.verdict } : {};
-  return { ...result, ...top, claims: patched };
-}
+const decisionOf = (item: Row): DecisionOnClaim => ({
+  claimId: item.claimId,
+  verdict: item.verdict as Verdict,
+  decidedBy: item.decidedByName,
+  decidedAt: item.decidedAt,
+});
 
 export function createReviewStore(db: Db): ReviewStore {
   return {
+    async reapplyDecisions(jobId) {
+      if (!isUuid(jobId)) return 0;
+      return db.$transaction(async (tx) => {
+        const decided = await tx.reviewItem.findMany({ where: { jobId, status: 'decided' }, orderBy: { decidedAt: 'asc' } });
+        if (decided.length === 0) return 0;
+        const jobs = await tx.$queryRaw<Array<{ kind: string; result: Record<string, unknown> | null }>>`
+          SELECT kind, result FROM job WHERE id = ${jobId}::uuid FOR UPDATE`;
+        const job = jobs[0];
+        if (!job?.result) return 0;
+        const result = decided.reduce((acc, item) => applyDecisionToResult(job.kind, acc, decisionOf(item)), job.result);
+        await tx.job.update({ where: { id: jobId }, data: { result: result as Prisma.InputJsonObject } });
+        return decided.length;
+      }, TX_OPTIONS);
+    },
+
     async addPending(items) {
       await db.reviewItem.createMany({ data: items, skipDuplicates: true });
     },
@@ -52,7 +60,10 @@ export function createReviewStore(db: Db): ReviewStore {
 
     async pendingForJob(jobId) {
       if (!isUuid(jobId)) return [];
-      const rows = await db.reviewItem.findMany({ where: { jobId, status: 'pending' }, orderBy: { claimId: 'asc' } });
+      const rows = await db.reviewItem.findMany({
+        where: { jobId, status: 'pending' },
+        orderBy: { claimId: 'asc' },
+      });
       return rows.map(toItem);
     },
 
@@ -72,17 +83,23 @@ export function createReviewStore(db: Db): ReviewStore {
         });
         const item = decided[0];
         if (!item) {
-          const existing = await tx.reviewItem.findFirst({ where: { id: d.itemId, workspaceId: d.workspaceId } });
-          return existing ? { outcome: 'already_decided' as const, item: toItem(existing) } : { outcome: 'not_found' as const };
+          const existing = await tx.reviewItem.findFirst({
+            where: { id: d.itemId, workspaceId: d.workspaceId },
+          });
+          return existing
+            ? { outcome: 'already_decided' as const, item: toItem(existing) }
+            : { outcome: 'not_found' as const };
         }
         // Lock the job row: two claims of one job decided at once must not lose each other's edit.
-        const jobs = await tx.$queryRaw<Array<{ result: Record<string, unknown> | null; reply_to: string | null }>>`
-          SELECT result, reply_to FROM job WHERE id = ${item.jobId}::uuid FOR UPDATE`;
+        const jobs = await tx.$queryRaw<
+          Array<{ kind: string; result: Record<string, unknown> | null; reply_to: string | null }>
+        >`
+          SELECT kind, result, reply_to FROM job WHERE id = ${item.jobId}::uuid FOR UPDATE`;
         const job = jobs[0];
         if (job?.result) {
           await tx.job.update({
             where: { id: item.jobId },
-            data: { result: patchResult(job.result, item) as Prisma.InputJsonObject },
+            data: { result: applyDecisionToResult(job.kind, job.result, decisionOf(item)) as Prisma.InputJsonObject },
           });
         }
         const actor = d.editor.id

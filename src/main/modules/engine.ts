@@ -26,14 +26,24 @@ export interface EngineModule extends FeatureModule {
  * reranked retrieval, local stance, verdicts, style-guided write-ups, and the review queue.
  * `structured` lets other features offer their own data as evidence (election figures).
  */
-export function createEngineModule(foundation: Foundation, opts: { structured?: StructuredDataSource[] } = {}): EngineModule {
+export function createEngineModule(
+  foundation: Foundation,
+  opts: { structured?: StructuredDataSource[] } = {},
+): EngineModule {
   const { db, env, log } = foundation;
   const store = createSourceStore(db);
   const sources = createSourceService({ store, activity: foundation.activity });
   const search = createRerankedSearch(createCandidateSource(db));
   const reviewStore = createReviewStore(db);
-  const review = createReviewService({ store: reviewStore, events: foundation.events, clock: foundation.clock });
+  const review = createReviewService({
+    store: reviewStore,
+    events: foundation.events,
+    clock: foundation.clock,
+  });
   const workspaces = createWorkspaceStore(db);
+  foundation.events.subscribe('job.finished', async ({ job }) => {
+    if (job.state === 'done') await review.reconcileFinishedJob(job.id);
+  });
 
   // Loaded once per process before the first check; a failure is retried on the next check.
   let seeding: Promise<void> | null = null;
