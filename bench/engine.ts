@@ -24,14 +24,17 @@ const NIGERIAN = [
   'Turnout in the 2023 presidential election was 27 percent.',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const bench = await benchEngine();
 try {
   const workspaceId = await bench.workspace('clef2020-task2.bench');
   const corpus = await importClefCorpus(bench.sources, workspaceId);
   const total = await bench.db.document.count({ where: { OR: [{ workspaceId }, { workspaceId: null }] } });
-  const tweets = readQuotedTsv(`${CLEF_DIR}/dev/tweets.queries.tsv`).map((r) => r[1] ?? '').filter(Boolean);
+  const tweets = readQuotedTsv(`${CLEF_DIR}/dev/tweets.queries.tsv`)
+    .map((r) => r[1] ?? '')
+    .filter(Boolean);
   const inputs = [...NIGERIAN, ...tweets];
   const check = (text: string) => bench.engine.check({ workspaceId, jobId: randomUUID(), text });
   for (const text of inputs.slice(0, 10)) await check(text); // warm caches and connections
@@ -53,10 +56,18 @@ try {
   );
   const parallelSeconds = (performance.now() - parallelStarted) / 1000;
   times.sort((a, b) => a - b);
-  console.log(`corpus: ${total} documents visible (${corpus.report.created} imported now, ${corpus.report.unchanged} unchanged)`);
-  console.log(`checks: ${inputs.length} texts (${NIGERIAN.length} Nigerian claims, ${tweets.length} CLEF dev tweets)`);
-  console.log(`latency p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (target p50 < 50 ms)`);
-  console.log(`throughput ${(inputs.length / sequentialSeconds).toFixed(1)} checks/s sequential, ${(inputs.length / parallelSeconds).toFixed(1)} checks/s with 4 concurrent`);
+  console.log(
+    `corpus: ${total} documents visible (${corpus.report.created} imported now, ${corpus.report.unchanged} unchanged)`,
+  );
+  console.log(
+    `checks: ${inputs.length} texts (${NIGERIAN.length} Nigerian claims, ${tweets.length} CLEF dev tweets)`,
+  );
+  console.log(
+    `latency p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (target p50 < 50 ms)`,
+  );
+  console.log(
+    `throughput ${(inputs.length / sequentialSeconds).toFixed(1)} checks/s sequential, ${(inputs.length / parallelSeconds).toFixed(1)} checks/s with 4 concurrent`,
+  );
 } finally {
   await bench.db.$disconnect();
 }

@@ -26,6 +26,7 @@ for (const part of PARTS) {
 }
 const width = Math.max(...rows.map((r) => r.metric.length), 20);
 console.log(`${'metric'.padEnd(width)}  ${'value'.padStart(8)}  reference`);
-for (const r of rows) console.log(`${r.metric.padEnd(width)}  ${r.value.toFixed(3).padStart(8)}  ${r.reference}`);
+for (const r of rows)
+  console.log(`${r.metric.padEnd(width)}  ${r.value.toFixed(3).padStart(8)}  ${r.reference}`);
 for (const p of problems) console.log(p);
 if (problems.length) process.exitCode = 1;

@@ -20,7 +20,8 @@ import { EVAL_ROOT, printResults } from './eval-data.js';
 import { parseQuoted } from './quoted-tsv.js';
 
 type Label = 'agree' | 'disagree' | 'discuss' | 'unrelated';
-const read = (file: string) => parseQuoted(gunzipSync(readFileSync(join(EVAL_ROOT, 'stance/fnc-1', file))).toString('utf8'), ',');
+const read = (file: string) =>
+  parseQuoted(gunzipSync(readFileSync(join(EVAL_ROOT, 'stance/fnc-1', file))).toString('utf8'), ',');
 
 const holdOut = (bodyId: string) => createHash('sha256').update(`fnc1:${bodyId}`).digest()[0]! < 256 * 0.2;
 
@@ -68,13 +69,32 @@ export async function run() {
   const threshold = cut.related;
   const held = judged.filter((j) => j.held);
   const pairs = held.map((j) => ({ gold: j.gold, predicted: label(j, cut) }));
-  const allDiscuss = held.map((j) => ({ gold: j.gold, predicted: (j.related < threshold ? 'unrelated' : 'discuss') as Label }));
+  const allDiscuss = held.map((j) => ({
+    gold: j.gold,
+    predicted: (j.related < threshold ? 'unrelated' : 'discuss') as Label,
+  }));
   return [
-    { metric: `FNC-1 score %, local stance (hold-out, n=${held.length})`, value: fncScore(pairs), reference: 'official baseline 79.53 % (its own hold-out split)' },
-    { metric: 'FNC-1 score %, same relatedness, every related one "discuss"', value: fncScore(allDiscuss), reference: 'how much the stance signals add' },
+    {
+      metric: `FNC-1 score %, local stance (hold-out, n=${held.length})`,
+      value: fncScore(pairs),
+      reference: 'official baseline 79.53 % (its own hold-out split)',
+    },
+    {
+      metric: 'FNC-1 score %, same relatedness, every related one "discuss"',
+      value: fncScore(allDiscuss),
+      reference: 'how much the stance signals add',
+    },
     { metric: 'FNC-1 relatedness threshold (set on the other 80 %)', value: threshold, reference: '' },
-    { metric: 'FNC-1 strength needed for agree (2 = never)', value: cut.agree, reference: 'set on the other 80 %' },
-    { metric: 'FNC-1 strength needed for disagree (2 = never)', value: cut.disagree, reference: 'set on the other 80 %' },
+    {
+      metric: 'FNC-1 strength needed for agree (2 = never)',
+      value: cut.agree,
+      reference: 'set on the other 80 %',
+    },
+    {
+      metric: 'FNC-1 strength needed for disagree (2 = never)',
+      value: cut.disagree,
+      reference: 'set on the other 80 %',
+    },
   ];
 }
 

@@ -41,7 +41,11 @@ export async function benchEngine() {
   });
   /** A workspace row for the benchmark's own documents (found or created by domain). */
   async function workspace(domain: string): Promise<string> {
-    const row = await db.workspace.upsert({ where: { domain }, create: { domain, name: domain }, update: {} });
+    const row = await db.workspace.upsert({
+      where: { domain },
+      create: { domain, name: domain },
+      update: {},
+    });
     return row.id;
   }
   return { db, store, sources, search, engine, workspace };

@@ -27,6 +27,8 @@ try {
   if (rejected > report.rejected.length)
     say(`... and ${rejected - report.rejected.length} more rejected rows`);
   say(`imported in ${(report.durationMs / 1000).toFixed(1)} s; ${rejected} rows rejected`);
+  // A missing file is not a bad row: the folder is wrong, and the operator must know.
+  if (report.rejected.some((row) => row.line === 0)) process.exitCode = 1;
 } catch (error) {
   process.stderr.write(`import failed: ${(error as Error).message}\n`);
   process.exitCode = 1;

@@ -15,7 +15,7 @@ describe.skipIf(!hasData)('election data: import and read endpoints', () => {
   let first: ImportReport;
   const reference = referenceCounts();
   const ref = (lga: string) => reference.find((r) => r.level === 'lga' && r.lga_name === lga)!;
-  const runImport = (from: string) => importInto(t.container.env.DATABASE_URL, from, 200);
+  const runImport = (from: string) => importInto(t.container.env.DATABASE_URL, from, { batchSize: 200 });
   const get = async (url: string, auth = token) =>
     t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
@@ -142,6 +142,12 @@ describe.skipIf(!hasData)('election data: import and read endpoints', () => {
   it('answers unknown areas with 404 and bad values with 422', async () => {
     expect((await get('/v1/elections?state=atlantis')).statusCode).toBe(404);
     expect((await get('/v1/elections?election=999999')).statusCode).toBe(404);
+    // Surulere is an LGA of Lagos and of Oyo: the name alone is ambiguous, with state it is not.
+    const ambiguous = await get('/v1/elections?lga=surulere');
+    expect(ambiguous.statusCode).toBe(422);
+    expect(ambiguous.json().error.message).toMatch(/LAGOS.*OYO|OYO.*LAGOS/);
+    expect((await get('/v1/elections?state=oyo&lga=Surulere')).json().lga.code).toBe('30-33');
+    expect((await get('/v1/units?q=iju&state=atlantis')).statusCode).toBe(404);
     const bad = await get('/v1/elections?as_of=yesterday');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.code).toBe('validation_failed');

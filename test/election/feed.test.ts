@@ -323,6 +323,7 @@ describe('feed: service-wide sources from FEED_URLS, polled on a BullMQ schedule
 
 describe.skipIf(!hasData)('feed: live upload events over SSE', () => {
   let t: TestApp;
+  let closed = false;
   let dir: string;
   let base: string;
 
@@ -333,7 +334,7 @@ describe.skipIf(!hasData)('feed: live upload events over SSE', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await t?.close();
+    if (!closed) await t?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -370,5 +371,12 @@ describe.skipIf(!hasData)('feed: live upload events over SSE', () => {
     const resumed = await open({ 'last-event-id': events[0]!.id });
     const missed = await readEvents(resumed, 1);
     expect(missed.map((e) => e.id)).toEqual([events[1]!.id]);
+
+    // A shutdown ends open streams instead of waiting for their clients.
+    const lingering = await open();
+    const ended = lingering.body!.getReader();
+    await t.close();
+    closed = true;
+    for (;;) if ((await ended.read()).done) break;
   });
 });

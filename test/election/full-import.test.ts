@@ -18,13 +18,16 @@ describe.skipIf(!hasData)('election data: full import against the reference coun
   let t: TestApp;
   let token: string;
   let report: ImportReport;
+  const progress: string[] = [];
   const reference = referenceCounts();
   const BEFORE = 'pus_document_updated_before_2023-02-26T00Z';
 
   beforeAll(async () => {
     t = await createTestApp();
     token = (await t.newWorkspace('full')).key;
-    report = await importInto(t.container.env.DATABASE_URL, DATA_DIR);
+    report = await importInto(t.container.env.DATABASE_URL, DATA_DIR, {
+      progress: (line) => progress.push(line),
+    });
   }, 180_000);
   afterAll(async () => t?.close());
 
@@ -42,6 +45,11 @@ describe.skipIf(!hasData)('election data: full import against the reference coun
     expect(report.rejected).toEqual([]);
     const units = report.files.find((f) => f.file === 'irev2023_presidential_polling_units.csv')!;
     expect(units.read).toBe(176_846);
+    // Progress lines on the long file, then a summary per file.
+    expect(progress).toContain(
+      'irev2023_presidential_polling_units.csv: 100000 rows read, 200000 changed, 0 rejected',
+    );
+    expect(progress.at(-1)).toMatch(/^done in \d+\.\d s$/);
   });
 
   it('matches the state counts exactly, now and before 26 February', async () => {

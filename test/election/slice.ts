@@ -76,14 +76,14 @@ export function referenceCounts(): Array<Record<string, string>> {
 }
 
 /** Runs the importer on `dir` into the database at `databaseUrl` (a test app's own clone). */
-export async function importInto(databaseUrl: string, dir: string, batchSize?: number) {
+export async function importInto(
+  databaseUrl: string,
+  dir: string,
+  opts: { batchSize?: number; progress?: (line: string) => void } = {},
+) {
   const writer = openRegisterWriter(databaseUrl);
   try {
-    return await importElectionData({
-      files: registerFilesIn(dir),
-      writer,
-      ...(batchSize ? { batchSize } : {}),
-    });
+    return await importElectionData({ files: registerFilesIn(dir), writer, ...opts });
   } finally {
     await writer.close();
   }

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = async (token: string, text: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/check', headers: bearer(token), payload: { text } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/check',
+    headers: bearer(token),
+    payload: { text },
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -39,7 +44,10 @@ describe('the check engine', () => {
       },
     });
     expect(imported.json().created).toBe(1);
-    const body = await check(ws.key, 'The Supreme Court has cancelled the 2023 presidential election results.');
+    const body = await check(
+      ws.key,
+      'The Supreme Court has cancelled the 2023 presidential election results.',
+    );
     expect(body.result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
     expect(body.result.sources[0]).toMatchObject({ publisher: 'Dubawa', stance: 'disputes' });
     expect(body.result.sources_cited).toBe(body.result.sources.length);
@@ -49,29 +57,77 @@ describe('the check engine', () => {
   it('a claim matching an official figure is verified_true with high confidence', async () => {
     const body = await check(ws.key, 'INEC registered 93.4 million voters for the 2023 general elections.');
     expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high', language: 'en' });
-    expect(body.result.sources[0]).toMatchObject({ stance: 'supports', url: 'https://inecnigeria.org/#registered-voters-2023' });
+    expect(body.result.sources[0]).toMatchObject({
+      stance: 'supports',
+      url: 'https://inecnigeria.org/#registered-voters-2023',
+    });
     expect(body.result.sources[0].publisher).toContain('INEC');
   });
 
   it('a figure that disagrees with the official one is disputed', async () => {
     const body = await check(ws.key, 'Nigeria has 800 local government areas.');
     expect(body.result.verdict).toBe('verified_false');
-    expect(body.result.sources[0]).toMatchObject({ stance: 'disputes', url: 'https://inecnigeria.org/#local-government-areas' });
+    expect(body.result.sources[0]).toMatchObject({
+      stance: 'disputes',
+      url: 'https://inecnigeria.org/#local-government-areas',
+    });
   });
 
   it('no evidence: unproven, low, and the claim waits in the review queue; opinions are set aside', async () => {
-    const body = await check(ws.key, 'A talking goat was elected chairman of a village in Zamfara yesterday. I think the weather is beautiful.');
+    const body = await check(
+      ws.key,
+      'A talking goat was elected chairman of a village in Zamfara yesterday. I think the weather is beautiful.',
+    );
     const [claim] = body.result.claims;
-    expect(claim).toMatchObject({ verdict: 'unproven', confidence: 'low', sources_cited: 0, review: { status: 'pending' } });
+    expect(claim).toMatchObject({
+      verdict: 'unproven',
+      confidence: 'low',
+      sources_cited: 0,
+      review: { status: 'pending' },
+    });
     expect(body.result.set_aside).toEqual([{ text: 'I think the weather is beautiful.', reason: 'opinion' }]);
-    const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json().items;
-    expect(queue).toContainEqual(expect.objectContaining({ job_id: body.job_id, claim_id: claim.id, status: 'pending' }));
+    const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json()
+      .items;
+    expect(queue).toContainEqual(
+      expect.objectContaining({ job_id: body.job_id, claim_id: claim.id, status: 'pending' }),
+    );
   });
 
   it('text with nothing checkable: claims [], unproven/low, no review item', async () => {
     const body = await check(ws.key, 'What a beautiful morning! Should we go?');
-    expect(body.result).toMatchObject({ claims: [], verdict: 'unproven', confidence: 'low', sources_cited: 0 });
-    const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json().items;
+    expect(body.result).toMatchObject({
+      claims: [],
+      verdict: 'unproven',
+      confidence: 'low',
+      sources_cited: 0,
+    });
+    const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json()
+      .items;
     expect(queue.map((i: { job_id: string }) => i.job_id)).not.toContain(body.job_id);
+  });
+});
+
+describe('a remote provider that fails', () => {
+  it('degrades to the local engine: same verdict, a note, and no high confidence', async () => {
+    // Nothing listens on port 9 (discard): every LLM call fails at once.
+    const degraded = await createTestApp({
+      env: { LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '500' },
+    });
+    try {
+      const w = await degraded.newWorkspace('degraded');
+      const res = await degraded.app.inject({
+        method: 'POST',
+        url: '/v1/check',
+        headers: bearer(w.key),
+        payload: { text: 'INEC registered 93.4 million voters for the 2023 general elections.' },
+      });
+      const result = res.json().result;
+      expect(result.verdict).toBe('verified_true');
+      expect(result.confidence).toBe('medium');
+      expect(result.notes?.length).toBeGreaterThan(0);
+      expect(result.notes.join(' ')).toMatch(/llm/i);
+    } finally {
+      await degraded.close();
+    }
   });
 });

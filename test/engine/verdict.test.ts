@@ -13,7 +13,11 @@ const ev = (over: Partial<Evidence>): Evidence => ({
   trust: 0.9,
   ...over,
 });
-const j = (stance: 'supports' | 'disputes' | 'neutral', strength: number, over: Partial<Evidence> = {}): Judged => ({
+const j = (
+  stance: 'supports' | 'disputes' | 'neutral',
+  strength: number,
+  over: Partial<Evidence> = {},
+): Judged => ({
   evidence: ev(over),
   judgement: { stance, strength },
 });
@@ -44,7 +48,11 @@ describe('verdict', () => {
   });
 
   it('matched evidence whose stance cannot be decided is still listed, as neutral, best match first', () => {
-    const d = decide([j('neutral', 0, { url: 'https://a/2', score: 0.5 }), j('neutral', 0.1, { url: 'https://b/2', score: 0.8 }), j('supports', 1, { url: 'https://c/2', score: 0.2 })]);
+    const d = decide([
+      j('neutral', 0, { url: 'https://a/2', score: 0.5 }),
+      j('neutral', 0.1, { url: 'https://b/2', score: 0.8 }),
+      j('supports', 1, { url: 'https://c/2', score: 0.2 }),
+    ]);
     expect(d.listed.map((l) => [l.evidence.url, l.stance])).toEqual([
       ['https://b/2', 'neutral'],
       ['https://a/2', 'neutral'],
@@ -63,13 +71,29 @@ describe('local stance', () => {
   it('numbers that agree support, numbers that disagree dispute, negation disputes', () => {
     const doc = (text: string) => ev({ title: 'States of Nigeria', text });
     expect(judgeOne(claim, doc('Nigeria has 36 states and the FCT.')).stance).toBe('supports');
-    expect(judgeOne('Nigeria has 37 states.', doc('Nigeria has 36 states and the FCT.')).stance).toBe('disputes');
-    expect(judgeOne('The naira redesign was not approved by the CBN.', doc('The naira redesign was approved by the CBN in 2022.')).stance).toBe('disputes');
-    expect(judgeOne(claim, ev({ title: 'Weather', text: 'Kano recorded heavy rainfall on Monday.' })).stance).toBe('neutral');
+    expect(judgeOne('Nigeria has 37 states.', doc('Nigeria has 36 states and the FCT.')).stance).toBe(
+      'disputes',
+    );
+    expect(
+      judgeOne(
+        'The naira redesign was not approved by the CBN.',
+        doc('The naira redesign was approved by the CBN in 2022.'),
+      ).stance,
+    ).toBe('disputes');
+    expect(
+      judgeOne(claim, ev({ title: 'Weather', text: 'Kano recorded heavy rainfall on Monday.' })).stance,
+    ).toBe('neutral');
   });
   it('93.4 million matches 93,469,008, and another year is another period', () => {
-    const doc = ev({ title: 'Voters', text: 'The register for the 2023 elections had 93,469,008 registered voters.' });
-    expect(judgeOne('There were 93.4 million registered voters for the 2023 elections.', doc).stance).toBe('supports');
-    expect(judgeOne('There were 84 million registered voters for the 2019 elections.', doc).stance).toBe('neutral');
+    const doc = ev({
+      title: 'Voters',
+      text: 'The register for the 2023 elections had 93,469,008 registered voters.',
+    });
+    expect(judgeOne('There were 93.4 million registered voters for the 2023 elections.', doc).stance).toBe(
+      'supports',
+    );
+    expect(judgeOne('There were 84 million registered voters for the 2019 elections.', doc).stance).toBe(
+      'neutral',
+    );
   });
 });

@@ -109,7 +109,7 @@ describe('POST /v1/link', () => {
     for (const claim of low) expect(claim.review).toEqual({ status: 'pending' });
 
     // An editor's decision lands in the link result in the link vocabulary, and the rating follows.
-    const item = items.find((i) => i.job_id === accepted.job_id) as { id: string; claim_id: string };
+    const item = items.find((i) => i.job_id === accepted.job_id) as unknown as { id: string; claim_id: string };
     expect(item).toBeDefined();
     {
       const decided = await t.app.inject({

@@ -2,6 +2,7 @@ import { notFound } from '../errors/app-error.js';
 import { createAreaResolver } from './area-resolver.js';
 import type {
   AreaRef,
+  WardTally,
   BreakdownLevel,
   ElectionInfo,
   ElectionReadStore,
@@ -53,6 +54,30 @@ export interface UnitSearchQuery {
   limit: number;
 }
 
+/** Adds ward counts up to the areas of `level`, per election. */
+function sumTallies(wards: WardTally[], level: BreakdownLevel): TallyRow[] {
+  const sums = new Map<string, TallyRow>();
+  for (const ward of wards) {
+    const areaId = level === 'state' ? ward.stateId : level === 'lga' ? ward.lgaId : ward.wardId;
+    const key = `${ward.electionId}:${areaId}`;
+    const row = sums.get(key);
+    if (row) {
+      row.pollingUnits += ward.pollingUnits;
+      row.uploaded += ward.uploaded;
+      row.reuploaded! += ward.reuploaded;
+    } else {
+      sums.set(key, {
+        electionId: ward.electionId,
+        areaId,
+        pollingUnits: ward.pollingUnits,
+        uploaded: ward.uploaded,
+        reuploaded: ward.reuploaded,
+      });
+    }
+  }
+  return [...sums.values()];
+}
+
 /** How long a register-version lookup is trusted: an import is seen by requests after this. */
 const VERSION_TTL_MS = 250;
 
@@ -87,7 +112,11 @@ export function createElectionService(deps: { store: ElectionReadStore }) {
     elections: ElectionInfo[];
     states: AreaRef[];
     lgas: Array<AreaRef & { stateId: number }>;
-    wards: Map<number, AreaRef[]>;
+    wards: Map<number, AreaRef & { lgaId: number }>;
+    wardsByLga: Map<number, AreaRef[]>;
+    lgaById: Map<number, AreaRef>;
+    stateById: Map<number, AreaRef>;
+    tallies: WardTally[];
   }
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
@@ -102,9 +131,31 @@ export function createElectionService(deps: { store: ElectionReadStore }) {
       throw error;
     });
     if (snapshot && snapshot.version === version) return snapshot;
-    loading ??= Promise.all([store.elections(), store.states(), store.lgas()])
-      .then(([elections, states, lgas]) => {
-        snapshot = { version, elections, states, lgas, wards: new Map() };
+    loading ??= Promise.all([
+      store.elections(),
+      store.states(),
+      store.lgas(),
+      store.wards(),
+      store.wardTallies(),
+    ])
+      .then(([elections, states, lgas, wards, tallies]) => {
+        const wardsByLga = new Map<number, AreaRef[]>();
+        for (const ward of wards) {
+          const list = wardsByLga.get(ward.lgaId) ?? [];
+          list.push({ id: ward.id, code: ward.code, name: ward.name });
+          wardsByLga.set(ward.lgaId, list);
+        }
+        snapshot = {
+          version,
+          elections,
+          states,
+          lgas,
+          wards: new Map(wards.map((w) => [w.id, w])),
+          wardsByLga,
+          lgaById: new Map(lgas.map((l) => [l.id, l])),
+          stateById: new Map(states.map((st) => [st.id, st])),
+          tallies,
+        };
         return snapshot;
       })
       .finally(() => (loading = null));
@@ -116,13 +167,7 @@ export function createElectionService(deps: { store: ElectionReadStore }) {
       (await current()).lgas.filter((l) => stateId === undefined || l.stateId === stateId),
   });
   async function wardsOf(lgaId: number): Promise<AreaRef[]> {
-    const snap = await current();
-    let wards = snap.wards.get(lgaId);
-    if (!wards) {
-      wards = await store.wards(lgaId);
-      snap.wards.set(lgaId, wards);
-    }
-    return wards;
+    return (await current()).wardsByLga.get(lgaId) ?? [];
   }
 
   // Upload curves per election, for as_of; rebuilt with the snapshot.
@@ -187,16 +232,22 @@ export function createElectionService(deps: { store: ElectionReadStore }) {
       const within = lga ? { lgaId: lga.id } : stateId !== undefined ? { stateId } : {};
       const snap = await current();
       const asOf = query.asOf;
-      const [tallies, names] = await Promise.all([
-        elections.length
-          ? store.tally(
-              level,
-              elections.map((e) => e.id),
-              within,
-            )
-          : [],
-        level === 'state' ? snap.states : level === 'lga' ? areas.lgasOf(stateId!) : wardsOf(lga!.id),
-      ]);
+      const ids = new Set(elections.map((e) => e.id));
+      const tallies = sumTallies(
+        snap.tallies.filter(
+          (t) =>
+            ids.has(t.electionId) &&
+            (within.stateId === undefined || t.stateId === within.stateId) &&
+            (within.lgaId === undefined || t.lgaId === within.lgaId),
+        ),
+        level,
+      );
+      const names =
+        level === 'state'
+          ? snap.states
+          : level === 'lga'
+            ? await areas.lgasOf(stateId!)
+            : await wardsOf(lga!.id);
       // At a past moment: the register's units, and the sheets whose upload time had come.
       const rows = asOf
         ? await Promise.all(
@@ -236,24 +287,35 @@ export function createElectionService(deps: { store: ElectionReadStore }) {
         lgaId: lga?.id,
         limit: query.limit,
       });
-      const details = await store.unitDetails(
-        hits.map((h) => h.id),
-        election?.id ?? -1,
-      );
-      const hitById = new Map(hits.map((h) => [h.id, h]));
+      // Names come from memory; only the upload status is read, by primary key.
+      const snap = await current();
+      const uploads = election
+        ? await store.uploadsFor(
+            election.id,
+            hits.map((h) => h.unit.id),
+          )
+        : new Map();
+      const area = (a: AreaRef | undefined, id: number): AreaRef =>
+        a ? { id: a.id, code: a.code, name: a.name } : { id, code: '', name: '' };
       return {
         election,
-        units: details.map((d) => ({
-          ...d,
-          score: hitById.get(d.id)!.score,
-          matchedBy: hitById.get(d.id)!.matchedBy,
+        units: hits.map(({ unit, score, matchedBy }) => ({
+          id: unit.id,
+          code: unit.code,
+          name: unit.name,
+          ward: area(snap.wards.get(unit.wardId), unit.wardId),
+          lga: area(snap.lgaById.get(unit.lgaId), unit.lgaId),
+          state: area(snap.stateById.get(unit.stateId), unit.stateId),
+          upload: uploads.get(unit.id) ?? null,
+          score,
+          matchedBy,
         })),
       };
     },
 
     parties: () => store.parties(),
     states: async () => (await current()).states,
-    elections: () => store.elections(),
+    elections: async () => (await current()).elections,
     areas,
   };
 }

@@ -66,6 +66,17 @@ export interface ElectionInfo {
 
 export type BreakdownLevel = 'state' | 'lga' | 'ward';
 
+/** Counts of one election in one ward. */
+export interface WardTally {
+  electionId: number;
+  wardId: number;
+  lgaId: number;
+  stateId: number;
+  pollingUnits: number;
+  uploaded: number;
+  reuploaded: number;
+}
+
 /** Counts for one election in one area. `reuploaded` is null for past moments (not in the data). */
 export interface TallyRow {
   electionId: number;
@@ -95,18 +106,15 @@ export interface ElectionReadStore {
   elections(): Promise<ElectionInfo[]>;
   states(): Promise<AreaRef[]>;
   lgas(stateId?: number): Promise<Array<AreaRef & { stateId: number }>>;
-  wards(lgaId: number): Promise<AreaRef[]>;
-  /** Current counts per area of `level` (inside `within`). */
-  tally(
-    level: BreakdownLevel,
-    electionIds: number[],
-    within: { stateId?: number; lgaId?: number },
-  ): Promise<TallyRow[]>;
+  /** Every ward, with its LGA (8,809: held in memory per register version). */
+  wards(): Promise<Array<AreaRef & { lgaId: number }>>;
+  /** The per-ward counts of every election (about 17k rows), as the last import left them. */
+  wardTallies(): Promise<WardTally[]>;
   /** Upload time and area of every current sheet of an election (for counts at past moments). */
   uploadTimes(electionId: number): Promise<UploadTime[]>;
   parties(): Promise<Array<{ acronym: string; name: string; logoUrl: string | null }>>;
-  /** Units with their areas and their sheet in `electionId`, in the order of `ids`. */
-  unitDetails(ids: number[], electionId: number): Promise<UnitDetail[]>;
+  /** The sheets of these units in an election, by unit id (units without a record are absent). */
+  uploadsFor(electionId: number, ids: number[]): Promise<Map<number, NonNullable<UnitDetail['upload']>>>;
   /** The whole register, for the in-memory search index. */
   allUnits(): Promise<
     Array<{ id: number; code: string; name: string; wardId: number; lgaId: number; stateId: number }>

@@ -11,7 +11,7 @@ export interface IndexedUnit {
 }
 
 export interface UnitSearchHit {
-  id: number;
+  unit: IndexedUnit;
   /** 0..1: 1 is an exact code or every query word found as written. */
   score: number;
   matchedBy: 'code' | 'name';
@@ -46,17 +46,17 @@ function trigrams(word: string): string[] {
 }
 
 /**
- * An in-memory search over the polling-unit register (176k names, about 40 MB), built from the
- * database and rebuilt when an import changes it. PostgreSQL's trigram index answers rare words
- * fast but takes close to a second on common ones ("primary school" matches 40k units); here
- * every query is a few postings walks: each query word is matched to the register's vocabulary by
- * trigram similarity and by prefix (misspellings and partial words), then units are ranked by the
- * share of query words they contain, weighted by how rare each word is.
+ * An in-memory search over the polling-unit register (176k names; about 50 MB of heap beside
+ * the unit records it keeps), built from the database and rebuilt when an import changes it.
+ * PostgreSQL's trigram index (also created, for ad-hoc SQL) answers rare words fast but took
+ * 0.8 s on common ones ("primary school" is in tens of thousands of names); here a query is a
+ * few postings walks: each query word is matched to the register's vocabulary by trigram
+ * similarity and by prefix (misspellings and partial words), then units are ranked by the share
+ * of query words they contain, weighted by how rare each word is.
  */
 export function buildUnitSearchIndex(input: IndexedUnit[]): UnitSearchIndex {
   const units = [...input].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const n = units.length;
-  const ids = Int32Array.from(units, (u) => u.id);
   const stateIds = Int32Array.from(units, (u) => u.stateId);
   const lgaIds = Int32Array.from(units, (u) => u.lgaId);
   const codes = units.map((u) => u.code);
@@ -165,7 +165,7 @@ export function buildUnitSearchIndex(input: IndexedUnit[]): UnitSearchIndex {
     const hits: UnitSearchHit[] = [];
     for (let i = lo; i < n && codes[i]!.startsWith(prefix) && hits.length < opts.limit; i++) {
       if (!passes(i, opts)) continue;
-      hits.push({ id: ids[i]!, score: codes[i] === prefix ? 1 : 0.9, matchedBy: 'code' });
+      hits.push({ unit: units[i]!, score: codes[i] === prefix ? 1 : 0.9, matchedBy: 'code' });
     }
     return hits;
   }
@@ -173,17 +173,24 @@ export function buildUnitSearchIndex(input: IndexedUnit[]): UnitSearchIndex {
   function searchName(query: string, opts: UnitSearchOptions): UnitSearchHit[] {
     const tokens = [...new Set(tokenize(query))];
     const touched: number[] = [];
-    // How many query words each unit contains (in some form): a unit with every word, even
-    // misspelt, beats one with a single exact word.
     let weightSum = 0;
-    for (const token of tokens) {
-      const matches = matchWord(token);
-      // A word the register never uses (nor anything like it) still counts against every unit.
-      const weight = matches.length ? idf[matches[0]!.wordId]! : Math.log(1 + n);
+    // Rarest word first: once it has found plenty of candidates, a common word ("SCHOOL", 28k
+    // units) only re-scores them instead of adding thousands that lack the rarer word.
+    const matched = tokens
+      .map((token) => {
+        const matches = matchWord(token);
+        // A word the register never uses (nor anything like it) still counts against every unit.
+        return { matches, weight: matches.length ? idf[matches[0]!.wordId]! : Math.log(1 + n) };
+      })
+      .sort((a, b) => b.weight - a.weight);
+    const filtered = opts.stateId !== undefined || opts.lgaId !== undefined;
+    for (const { matches, weight } of matched) {
       weightSum += weight;
+      const onlyCandidates = !filtered && touched.length >= opts.limit * 5;
       const tokenTouched: number[] = [];
       for (const { wordId, similarity } of matches) {
         for (const index of postings[wordId]!) {
+          if (onlyCandidates && total[index] === 0) continue;
           if (tokenScore[index] === 0) tokenTouched.push(index);
           if (similarity > tokenScore[index]!) tokenScore[index] = similarity;
         }
@@ -191,14 +198,14 @@ export function buildUnitSearchIndex(input: IndexedUnit[]): UnitSearchIndex {
       for (const index of tokenTouched) {
         if (total[index] === 0) touched.push(index);
         total[index]! += weight * tokenScore[index]!;
+        // How many query words the unit contains (in some form): a unit with every word, even
+        // misspelt, beats one with a single exact word.
         coverage[index]!++;
         tokenScore[index] = 0;
       }
     }
     // Keep the best `limit` in a small sorted list: cheaper than sorting 100k touched units.
     // Final score: weighted share of the query words, scaled by the share of words present.
-    for (const index of touched)
-      total[index] = (total[index]! / weightSum) * (0.5 + (0.5 * coverage[index]!) / tokens.length);
     const best: number[] = [];
     const better = (a: number, b: number) =>
       total[a] !== total[b]
@@ -207,6 +214,7 @@ export function buildUnitSearchIndex(input: IndexedUnit[]): UnitSearchIndex {
           ? tokenCounts[a]! < tokenCounts[b]!
           : a < b;
     for (const index of touched) {
+      total[index] = (total[index]! / weightSum) * (0.5 + (0.5 * coverage[index]!) / tokens.length);
       if (passes(index, opts) && (best.length < opts.limit || better(index, best[best.length - 1]!))) {
         let at = best.length;
         while (at > 0 && better(index, best[at - 1]!)) at--;
@@ -215,7 +223,7 @@ export function buildUnitSearchIndex(input: IndexedUnit[]): UnitSearchIndex {
       }
     }
     const hits = best.map((index) => ({
-      id: ids[index]!,
+      unit: units[index]!,
       score: Math.round(total[index]! * 1000) / 1000,
       matchedBy: 'name' as const,
     }));

@@ -7,7 +7,8 @@ import type { ParsedLine } from './document-input.js';
 type Json = Record<string, unknown>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const obj = (v: unknown): Json | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null);
+const obj = (v: unknown): Json | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null;
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 
 export function isClaimReview(value: unknown): value is Json {
@@ -26,7 +27,15 @@ export function ratingOf(review: Json): string | null {
   const worst = Number(rating.worstRating ?? 1);
   if (!Number.isFinite(value) || best === worst) return null;
   const share = (value - worst) / (best - worst);
-  return share >= 0.875 ? 'True' : share >= 0.625 ? 'Mostly true' : share >= 0.375 ? 'Mixture' : share >= 0.125 ? 'Mostly false' : 'False';
+  return share >= 0.875
+    ? 'True'
+    : share >= 0.625
+      ? 'Mostly true'
+      : share >= 0.375
+        ? 'Mixture'
+        : share >= 0.125
+          ? 'Mostly false'
+          : 'False';
 }
 
 function hostOf(url: string): string | null {

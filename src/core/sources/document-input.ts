@@ -51,11 +51,13 @@ function reasonOf(error: z.ZodError): string {
 export function parseDocumentValue(value: unknown): ParsedLine[] {
   if (Array.isArray(value)) return value.flatMap(parseDocumentValue);
   if (value && typeof value === 'object' && Array.isArray((value as { '@graph'?: unknown })['@graph'])) {
-    return ((value as { '@graph': unknown[] })['@graph']).flatMap(parseDocumentValue);
+    return (value as { '@graph': unknown[] })['@graph'].flatMap(parseDocumentValue);
   }
   if (isClaimReview(value)) return [fromClaimReview(value)];
   const parsed = documentBodySchema.safeParse(value);
-  return [parsed.success ? { ok: true, doc: fromBody(parsed.data) } : { ok: false, reason: reasonOf(parsed.error) }];
+  return [
+    parsed.success ? { ok: true, doc: fromBody(parsed.data) } : { ok: false, reason: reasonOf(parsed.error) },
+  ];
 }
 
 /** Parses NDJSON: each non-blank line is one JSON value; a bad line is rejected, not fatal. */

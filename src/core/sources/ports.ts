@@ -47,7 +47,10 @@ export interface DocumentHit {
 /** Persistence of publishers and documents; `workspaceId` null writes service-wide rows. */
 export interface SourceStore {
   listPublishers(workspaceId: string): Promise<PublisherRecord[]>;
-  createPublisher(workspaceId: string, p: Omit<PublisherRecord, 'id' | 'workspaceId'>): Promise<PublisherRecord | 'conflict'>;
+  createPublisher(
+    workspaceId: string,
+    p: Omit<PublisherRecord, 'id' | 'workspaceId'>,
+  ): Promise<PublisherRecord | 'conflict'>;
   /** Deletes the workspace's own publisher and its documents; false when not found. */
   deletePublisher(workspaceId: string, id: string): Promise<boolean>;
   /**
@@ -57,5 +60,8 @@ export interface SourceStore {
    */
   upsertDocuments(workspaceId: string | null, docs: DocumentInput[]): Promise<ImportCounts>;
   /** Publishers are created with this seed when they are first met. */
-  upsertPublisher(workspaceId: string | null, p: Omit<PublisherRecord, 'id' | 'workspaceId'>): Promise<PublisherRecord>;
+  upsertPublisher(
+    workspaceId: string | null,
+    p: Omit<PublisherRecord, 'id' | 'workspaceId'>,
+  ): Promise<PublisherRecord>;
 }

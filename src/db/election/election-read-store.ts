@@ -1,24 +1,10 @@
-import type { AreaRef, ElectionReadStore, TallyRow, UnitDetail } from '../../core/election/ports.js';
-import { Prisma, type Db } from '../prisma.js';
-
-type TallySqlRow = {
-  election_id: number;
-  area_id: number;
-  polling_units: bigint;
-  uploaded: bigint;
-  reuploaded: bigint | null;
-};
-
-const areaColumn = {
-  state: Prisma.sql`state_id`,
-  lga: Prisma.sql`lga_id`,
-  ward: Prisma.sql`ward_id`,
-} as const;
+import type { AreaRef, ElectionReadStore } from '../../core/election/ports.js';
+import type { Db } from '../prisma.js';
 
 /**
- * Reads of the register. Current counts come from election_ward_tally (about 9k rows per
- * national election); counts at a past moment from the upload times, which the service keeps
- * sorted in memory.
+ * Reads of the register. The service holds what these return in memory per register version
+ * (the import run id), so most requests cost one version lookup: tallies from
+ * election_ward_tally, upload times for counts at past moments, names of every area.
  */
 export function createElectionReadStore(db: Db): ElectionReadStore {
   return {
@@ -63,25 +49,32 @@ export function createElectionReadStore(db: Db): ElectionReadStore {
       return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, stateId: r.state_id }));
     },
 
-    wards: (lgaId) =>
-      db.$queryRaw<AreaRef[]>`SELECT id, code, name FROM election_ward WHERE lga_id = ${lgaId} ORDER BY code`,
+    async wards() {
+      const rows = await db.$queryRaw<Array<AreaRef & { lga_id: number }>>`
+        SELECT id, code, name, lga_id FROM election_ward ORDER BY code`;
+      return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, lgaId: r.lga_id }));
+    },
 
-    async tally(level, electionIds, within) {
-      const area = areaColumn[level];
-      const rows = await db.$queryRaw<TallySqlRow[]>`
-        SELECT election_id, ${area} AS area_id, sum(polling_units) AS polling_units, sum(uploaded) AS uploaded,
-               sum(reuploaded) AS reuploaded
-        FROM election_ward_tally
-        WHERE election_id = ANY(${electionIds}::int[])
-          ${within.stateId === undefined ? Prisma.empty : Prisma.sql`AND state_id = ${within.stateId}`}
-          ${within.lgaId === undefined ? Prisma.empty : Prisma.sql`AND lga_id = ${within.lgaId}`}
-        GROUP BY 1, 2`;
-      return rows.map((r): TallyRow => ({
+    async wardTallies() {
+      const rows = await db.$queryRaw<
+        Array<{
+          election_id: number;
+          ward_id: number;
+          lga_id: number;
+          state_id: number;
+          polling_units: number;
+          uploaded: number;
+          reuploaded: number;
+        }>
+      >`SELECT election_id, ward_id, lga_id, state_id, polling_units, uploaded, reuploaded FROM election_ward_tally`;
+      return rows.map((r) => ({
         electionId: r.election_id,
-        areaId: r.area_id,
-        pollingUnits: Number(r.polling_units),
-        uploaded: Number(r.uploaded),
-        reuploaded: r.reuploaded === null ? null : Number(r.reuploaded),
+        wardId: r.ward_id,
+        lgaId: r.lga_id,
+        stateId: r.state_id,
+        pollingUnits: r.polling_units,
+        uploaded: r.uploaded,
+        reuploaded: r.reuploaded,
       }));
     },
 
@@ -99,61 +92,30 @@ export function createElectionReadStore(db: Db): ElectionReadStore {
       return rows.map((p) => ({ acronym: p.acronym, name: p.name, logoUrl: p.logoUrl }));
     },
 
-    async unitDetails(ids, electionId) {
-      if (ids.length === 0) return [];
+    async uploadsFor(electionId, ids) {
+      if (ids.length === 0) return new Map();
       const rows = await db.$queryRaw<
         Array<{
-          id: number;
-          code: string;
-          name: string;
-          ward_id: number;
-          ward_code: string;
-          ward_name: string;
-          lga_id: number;
-          lga_code: string;
-          lga_name: string;
-          state_id: number;
-          state_code: string;
-          state_name: string;
+          polling_unit_id: number;
           document_url: string | null;
           document_size_bytes: number | null;
           uploaded_at: Date | null;
-          previous_count: number | null;
+          previous_count: number;
         }>
       >`
-        SELECT p.id, p.code, p.name, w.id AS ward_id, w.code AS ward_code, w.name AS ward_name,
-               l.id AS lga_id, l.code AS lga_code, l.name AS lga_name,
-               s.id AS state_id, s.code AS state_code, s.name AS state_name,
-               u.document_url, u.document_size_bytes, u.uploaded_at, u.previous_count
-        FROM election_polling_unit p
-        JOIN election_ward w ON w.id = p.ward_id
-        JOIN election_lga l ON l.id = p.lga_id
-        JOIN election_state s ON s.id = p.state_id
-        LEFT JOIN election_upload u ON u.polling_unit_id = p.id AND u.election_id = ${electionId}
-        WHERE p.id = ANY(${ids}::int[])`;
-      const byId = new Map(
-        rows.map((r): [number, UnitDetail] => [
-          r.id,
+        SELECT polling_unit_id, document_url, document_size_bytes, uploaded_at, previous_count
+        FROM election_upload WHERE election_id = ${electionId} AND polling_unit_id = ANY(${ids}::int[])`;
+      return new Map(
+        rows.map((r) => [
+          r.polling_unit_id,
           {
-            id: r.id,
-            code: r.code,
-            name: r.name,
-            ward: { id: r.ward_id, code: r.ward_code, name: r.ward_name },
-            lga: { id: r.lga_id, code: r.lga_code, name: r.lga_name },
-            state: { id: r.state_id, code: r.state_code, name: r.state_name },
-            upload:
-              r.previous_count === null
-                ? null
-                : {
-                    documentUrl: r.document_url,
-                    documentSize: r.document_size_bytes,
-                    uploadedAt: r.uploaded_at,
-                    previousCount: r.previous_count,
-                  },
+            documentUrl: r.document_url,
+            documentSize: r.document_size_bytes,
+            uploadedAt: r.uploaded_at,
+            previousCount: r.previous_count,
           },
         ]),
       );
-      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async allUnits() {

@@ -1,4 +1,9 @@
-import { lexemesFrom, type Candidate, type CandidateSource, type CorpusStats } from '../../core/check/retrieval/ports.js';
+import {
+  lexemesFrom,
+  type Candidate,
+  type CandidateSource,
+  type CorpusStats,
+} from '../../core/check/retrieval/ports.js';
 import type { Db } from '../prisma.js';
 
 /** Corpus statistics change only on import; half a minute of staleness does not move a ranking. */
@@ -6,6 +11,9 @@ const STATS_TTL_MS = 30_000;
 /** Trigram search is the fallback for claims full text barely finds (misspellings, rewording). */
 const TRIGRAM_WHEN_FEWER_THAN = 5;
 const TRIGRAM_TEXT_CHARS = 200;
+/** The rarest lexemes (given first) that each add their own best documents to the pool. */
+const RARE_LEXEMES = 4;
+const PER_RARE_LEXEME = 8;
 
 type Row = {
   id: string;
@@ -57,7 +65,9 @@ export function createCandidateSource(db: Db): CandidateSource {
       const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
         SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
       return lexemesFrom(
-        Object.fromEntries(rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []])),
+        Object.fromEntries(
+          rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []]),
+        ),
       );
     },
 
@@ -74,15 +84,25 @@ export function createCandidateSource(db: Db): CandidateSource {
     async candidates(workspaceId, claim, lexemes, limit) {
       const probe = claim.slice(0, TRIGRAM_TEXT_CHARS);
       const safe = lexemes.filter((l) => SAFE_LEXEME.test(l));
+      // ts_rank knows no IDF: a document sharing only the claim's rarest word (a name) can rank
+      // below many sharing common ones. So besides the OR over all lexemes, the few rarest each
+      // bring their own best documents.
+      const rare = safe.slice(0, RARE_LEXEMES);
       const fts = safe.length
         ? await db.$queryRaw<Array<{ id: string; fts_rank: number }>>`
             WITH q AS (SELECT array_to_string(array(SELECT quote_literal(l) FROM unnest(${safe}::text[]) l), ' | ')::tsquery AS query)
-            SELECT d.id, ts_rank(d.search, q.query) AS fts_rank
-            FROM document d, q
-            WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ q.query
-            ORDER BY fts_rank DESC LIMIT ${limit}`
+            (SELECT d.id, ts_rank(d.search, q.query) AS fts_rank
+             FROM document d, q
+             WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ q.query
+             ORDER BY fts_rank DESC LIMIT ${limit})
+            UNION ALL
+            SELECT x.id, 0::float4 AS fts_rank FROM unnest(${rare}::text[]) AS r(l), LATERAL (
+              SELECT d.id FROM document d
+              WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ quote_literal(r.l)::tsquery
+              ORDER BY ts_rank(d.search, quote_literal(r.l)::tsquery) DESC LIMIT ${PER_RARE_LEXEME}) x`
         : [];
-      const pool = new Map(fts.map((r) => [r.id, Number(r.fts_rank)]));
+      const pool = new Map<string, number>();
+      for (const r of fts) pool.set(r.id, Math.max(pool.get(r.id) ?? 0, Number(r.fts_rank)));
       if (pool.size < TRIGRAM_WHEN_FEWER_THAN) {
         const tri = await db.$queryRaw<Array<{ id: string }>>`
           SELECT d.id FROM document d

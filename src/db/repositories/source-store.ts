@@ -26,7 +26,15 @@ const toRecord = (row: {
 function hashOf(doc: DocumentInput, publisherId: string): string {
   return createHash('sha256')
     .update(
-      JSON.stringify([doc.title, doc.text, doc.publishedAt?.toISOString() ?? null, doc.claimText, doc.rating, doc.claimReview, publisherId]),
+      JSON.stringify([
+        doc.title,
+        doc.text,
+        doc.publishedAt?.toISOString() ?? null,
+        doc.claimText,
+        doc.rating,
+        doc.claimReview,
+        publisherId,
+      ]),
     )
     .digest('hex');
 }
@@ -35,7 +43,9 @@ function hashOf(doc: DocumentInput, publisherId: string): string {
 function matchPublisher(publishers: PublisherRecord[], doc: DocumentInput): PublisherRecord | undefined {
   const host = hostOf(doc.url);
   const name = doc.publisher.toLowerCase();
-  const ordered = [...publishers].sort((a, b) => Number(b.workspaceId !== null) - Number(a.workspaceId !== null));
+  const ordered = [...publishers].sort(
+    (a, b) => Number(b.workspaceId !== null) - Number(a.workspaceId !== null),
+  );
   return (
     ordered.find((p) => host === p.domain || host.endsWith(`.${p.domain}`)) ??
     ordered.find((p) => p.name.toLowerCase() === name || p.domain === name)
@@ -48,7 +58,8 @@ export function createSourceStore(db: Db): SourceStore {
   async function upsertPublisher(workspaceId: string | null, p: Omit<PublisherRecord, 'id' | 'workspaceId'>) {
     const existing = await db.publisher.findFirst({ where: { workspaceId, domain: p.domain } });
     if (existing) {
-      if (existing.name === p.name && existing.kind === p.kind && existing.trust === p.trust) return toRecord(existing);
+      if (existing.name === p.name && existing.kind === p.kind && existing.trust === p.trust)
+        return toRecord(existing);
       return toRecord(await db.publisher.update({ where: { id: existing.id }, data: p }));
     }
     try {
@@ -64,7 +75,10 @@ export function createSourceStore(db: Db): SourceStore {
     upsertPublisher,
 
     async listPublishers(workspaceId) {
-      const rows = await db.publisher.findMany({ where: visible(workspaceId), orderBy: [{ trust: 'desc' }, { name: 'asc' }] });
+      const rows = await db.publisher.findMany({
+        where: visible(workspaceId),
+        orderBy: [{ trust: 'desc' }, { name: 'asc' }],
+      });
       return rows.map(toRecord);
     },
 

@@ -16,7 +16,13 @@ const BACKLOG_PAGE = 500;
 export async function streamFeed(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { feed: FeedService; workspaceId: string; electionId?: number | undefined },
+  opts: {
+    feed: FeedService;
+    workspaceId: string;
+    electionId?: number | undefined;
+    /** Open streams, ended when the server shuts down (they would hold it open otherwise). */
+    open: Set<{ end(): void }>;
+  },
 ) {
   const lastEventId = String(request.headers['last-event-id'] ?? '').trim();
   const wanted = (entry: FeedEntry) =>
@@ -49,10 +55,11 @@ export async function streamFeed(
   raw.write(`retry: 3000\n: connected\n\n`);
 
   const heartbeat = setInterval(() => raw.write(`: ping\n\n`), HEARTBEAT_MS);
-  const closed = new Promise<void>((resolve) => request.raw.once('close', resolve));
-  void closed.then(() => {
+  opts.open.add(raw);
+  request.raw.once('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
+    opts.open.delete(raw);
   });
 
   try {

@@ -21,6 +21,13 @@ import {
 
 export function feedRoutes(deps: { feed: FeedService }): FastifyPluginAsyncZod {
   return async (app) => {
+    const streams = new Set<{ end(): void }>();
+    // Live streams never finish on their own: end them so a shutdown does not wait on clients
+    // (they reconnect elsewhere with Last-Event-ID).
+    app.addHook('preClose', async () => {
+      for (const stream of streams) stream.end();
+    });
+
     app.get(
       '/v1/feed',
       {
@@ -47,6 +54,7 @@ export function feedRoutes(deps: { feed: FeedService }): FastifyPluginAsyncZod {
             feed: deps.feed,
             workspaceId: principal.workspaceId,
             electionId: q.election,
+            open: streams,
           });
           return reply;
         }

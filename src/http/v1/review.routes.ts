@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewService } from '../../core/review/review-service.js';
 import { commonErrors, errorEnvelopeSchema } from '../error-envelope.js';
 import { principalOf } from '../principal.js';
-import { decisionBody, decisionResponse, itemIdParams, reviewItemSchema, toReviewItemDto } from './review.schemas.js';
+import {
+  decisionBody,
+  decisionResponse,
+  itemIdParams,
+  reviewItemSchema,
+  toReviewItemDto,
+} from './review.schemas.js';
 
 export function reviewRoutes(deps: { review: ReviewService }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -13,7 +19,7 @@ export function reviewRoutes(deps: { review: ReviewService }): FastifyPluginAsyn
         schema: {
           operationId: 'listReviewItems',
           tags: ['review'],
-          summary: "Pending low-confidence claims of this workspace, oldest first",
+          summary: 'Pending low-confidence claims of this workspace, oldest first',
           security: [{ bearer: [] }],
           response: { 200: z.object({ items: z.array(reviewItemSchema) }), ...commonErrors },
         },

@@ -13,7 +13,12 @@ export const reviewItemSchema = z
     status: z.enum(['pending', 'decided']),
     created_at: z.string(),
     decision: z
-      .object({ verdict: verdictSchema, note: z.string().nullable(), decided_by: z.string(), decided_at: z.string() })
+      .object({
+        verdict: verdictSchema,
+        note: z.string().nullable(),
+        decided_by: z.string(),
+        decided_at: z.string(),
+      })
       .nullable(),
   })
   .meta({ id: 'ReviewItem' });

@@ -18,10 +18,15 @@ import {
 
 const ownerErrors = { ...commonErrors, 403: errorEnvelopeSchema };
 
-export function sourcesRoutes(deps: { sources: SourceService; search: EvidenceSearch }): FastifyPluginAsyncZod {
+export function sourcesRoutes(deps: {
+  sources: SourceService;
+  search: EvidenceSearch;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // NDJSON arrives as text; each line is parsed (and rejected on its own) by the import.
-    app.addContentTypeParser('application/x-ndjson', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('application/x-ndjson', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     app.get(
       '/v1/sources',
@@ -34,7 +39,9 @@ export function sourcesRoutes(deps: { sources: SourceService; search: EvidenceSe
           response: { 200: z.object({ sources: z.array(sourceSchema) }), ...commonErrors },
         },
       },
-      async (request) => ({ sources: (await deps.sources.listPublishers(principalOf(request))).map(toSourceDto) }),
+      async (request) => ({
+        sources: (await deps.sources.listPublishers(principalOf(request))).map(toSourceDto),
+      }),
     );
 
     app.post(
@@ -50,7 +57,9 @@ export function sourcesRoutes(deps: { sources: SourceService; search: EvidenceSe
         },
       },
       async (request, reply) =>
-        reply.status(201).send(toSourceDto(await deps.sources.createPublisher(principalOf(request), request.body))),
+        reply
+          .status(201)
+          .send(toSourceDto(await deps.sources.createPublisher(principalOf(request), request.body))),
     );
 
     app.delete(
@@ -93,7 +102,11 @@ export function sourcesRoutes(deps: { sources: SourceService; search: EvidenceSe
         }
         const report = await deps.sources.importJson(workspaceId, request.body);
         // A single document that is wrong is the caller's mistake, not a partial import.
-        if (report.rejected === 1 && report.created + report.updated + report.unchanged === 0 && !Array.isArray(request.body)) {
+        if (
+          report.rejected === 1 &&
+          report.created + report.updated + report.unchanged === 0 &&
+          !Array.isArray(request.body)
+        ) {
           throw new AppError('validation_failed', 'The document is not valid.', {
             details: [{ field: 'body', message: report.errors[0]?.reason ?? 'invalid' }],
           });

@@ -9,7 +9,9 @@ export const sourceSchema = z
     domain: z.string(),
     kind: z.enum(PUBLISHER_KINDS),
     trust: z.number(),
-    scope: z.enum(['workspace', 'service']).describe('`service`: ships with Gaskiya, every workspace sees it, read-only.'),
+    scope: z
+      .enum(['workspace', 'service'])
+      .describe('`service`: ships with Gaskiya, every workspace sees it, read-only.'),
   })
   .meta({ id: 'Source' });
 

@@ -8,7 +8,12 @@ export const SERVICE_SOURCES_FILE = new URL('../../../data/sources/nigeria-offic
 
 const fileSchema = z.object({
   publishers: z.array(
-    z.object({ name: z.string(), domain: z.string(), kind: z.enum(PUBLISHER_KINDS), trust: z.number().min(0).max(1) }),
+    z.object({
+      name: z.string(),
+      domain: z.string(),
+      kind: z.enum(PUBLISHER_KINDS),
+      trust: z.number().min(0).max(1),
+    }),
   ),
   documents: z.array(z.unknown()),
 });
@@ -17,7 +22,10 @@ const fileSchema = z.object({
  * Loads the service-wide publishers and documents (workspace_id NULL). Idempotent and cheap on
  * every start: unchanged documents are recognised by their content hash and not rewritten.
  */
-export async function loadServiceSources(deps: { store: SourceStore; sources: SourceService }, file = SERVICE_SOURCES_FILE) {
+export async function loadServiceSources(
+  deps: { store: SourceStore; sources: SourceService },
+  file = SERVICE_SOURCES_FILE,
+) {
   const data = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   for (const publisher of data.publishers) await deps.store.upsertPublisher(null, publisher);
   const report = await deps.sources.importJson(null, data.documents);

@@ -1,6 +1,12 @@
 import type { CheckedClaim, CheckSource } from '../check-result.js';
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
-import type { ExternalEvidenceProvider, LanguageCode, StanceJudge, StructuredDataSource, WriteUpWriter } from '../pipeline/ports.js';
+import type {
+  ExternalEvidenceProvider,
+  LanguageCode,
+  StanceJudge,
+  StructuredDataSource,
+  WriteUpWriter,
+} from '../pipeline/ports.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
@@ -41,7 +47,9 @@ async function gather(deps: ClaimCheckDeps, claim: string, ctx: ClaimContext): P
   const found: Evidence[] = await deps.evidence.search(ctx.workspaceId, claim, SEARCH_DEPTH);
   for (const provider of deps.external) {
     try {
-      found.push(...(await provider.search(claim, { language: ctx.language, trustedDomains: ctx.trustedDomains })));
+      found.push(
+        ...(await provider.search(claim, { language: ctx.language, trustedDomains: ctx.trustedDomains })),
+      );
     } catch {
       // Providers wrap their own fallbacks; one that still throws must not fail the check.
       ctx.notes.push(`${provider.name}: unavailable, checked without it`);
@@ -50,11 +58,22 @@ async function gather(deps: ClaimCheckDeps, claim: string, ctx: ClaimContext): P
   const seen = new Set(direct.map((d) => d.evidence.url));
   const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
   const judgements = await deps.stance.judge(claim, unique);
-  return [...direct, ...unique.map((evidence, i) => ({ evidence, judgement: judgements[i] ?? { stance: 'neutral' as const, strength: 0 } }))];
+  return [
+    ...direct,
+    ...unique.map((evidence, i) => ({
+      evidence,
+      judgement: judgements[i] ?? { stance: 'neutral' as const, strength: 0 },
+    })),
+  ];
 }
 
 /** One claim through retrieval, stance, verdict and write-up. */
-export async function checkClaim(deps: ClaimCheckDeps, id: string, claim: string, ctx: ClaimContext): Promise<CheckedClaim> {
+export async function checkClaim(
+  deps: ClaimCheckDeps,
+  id: string,
+  claim: string,
+  ctx: ClaimContext,
+): Promise<CheckedClaim> {
   const { verdict, confidence, listed } = decide(await gather(deps, claim, ctx));
   const sources: CheckSource[] = listed.slice(0, MAX_SOURCES).map((j) => ({
     publisher: j.evidence.publisher,
@@ -71,5 +90,14 @@ export async function checkClaim(deps: ClaimCheckDeps, id: string, claim: string
     language: ctx.language,
     styleGuide: ctx.styleGuide,
   });
-  return { id, text: claim, verdict, confidence, sources_cited: sources.length, sources, write_up: writeUp, review: null };
+  return {
+    id,
+    text: claim,
+    verdict,
+    confidence,
+    sources_cited: sources.length,
+    sources,
+    write_up: writeUp,
+    review: null,
+  };
 }

@@ -26,36 +26,40 @@ export interface EngineDeps extends ClaimCheckDeps {
  */
 export function createCheckEngine(deps: EngineDeps): CheckEngine {
   async function run(request: CheckRequest, notes: string[]): Promise<CheckResult> {
-      await deps.ready?.();
-      const hint = request.language && LANGUAGES.includes(request.language) ? (request.language as LanguageCode) : null;
-      const language: LanguageCode = hint ?? deps.language?.detect(request.text).language ?? 'en';
-      const extraction = await deps.extractor.extract(request.text, language);
-      const [styleGuide, trustedDomains] = await Promise.all([
-        deps.styleGuide(request.workspaceId),
-        deps.trustedDomains(request.workspaceId),
-      ]);
-      const ctx = { workspaceId: request.workspaceId, language, styleGuide, trustedDomains, notes };
-      // Claims are independent: check them side by side (each is a few small queries).
-      const claims = await Promise.all(
-        extraction.claims.slice(0, deps.maxClaims).map((statement, index) => checkClaim(deps, `c${index + 1}`, statement.text, ctx)),
-      );
-      const top = claims[0];
-      const result: CheckResult = {
-        verdict: top?.verdict ?? 'unproven',
-        confidence: top?.confidence ?? 'low',
-        sources_cited: top?.sources_cited ?? 0,
-        sources: top?.sources ?? [],
-        claims,
-        set_aside: extraction.setAside.map((s) => ({ text: s.text, reason: s.reason })),
-        language: request.language ?? language,
-      };
-      return result;
+    await deps.ready?.();
+    const hint =
+      request.language && LANGUAGES.includes(request.language) ? (request.language as LanguageCode) : null;
+    const language: LanguageCode = hint ?? deps.language?.detect(request.text).language ?? 'en';
+    const extraction = await deps.extractor.extract(request.text, language);
+    const [styleGuide, trustedDomains] = await Promise.all([
+      deps.styleGuide(request.workspaceId),
+      deps.trustedDomains(request.workspaceId),
+    ]);
+    const ctx = { workspaceId: request.workspaceId, language, styleGuide, trustedDomains, notes };
+    // Claims are independent: check them side by side (each is a few small queries).
+    const claims = await Promise.all(
+      extraction.claims
+        .slice(0, deps.maxClaims)
+        .map((statement, index) => checkClaim(deps, `c${index + 1}`, statement.text, ctx)),
+    );
+    const top = claims[0];
+    const result: CheckResult = {
+      verdict: top?.verdict ?? 'unproven',
+      confidence: top?.confidence ?? 'low',
+      sources_cited: top?.sources_cited ?? 0,
+      sources: top?.sources ?? [],
+      claims,
+      set_aside: extraction.setAside.map((s) => ({ text: s.text, reason: s.reason })),
+      language: request.language ?? language,
+    };
+    return result;
   }
 
   return {
     async check(request) {
       const local: string[] = [];
-      const collect = deps.collectNotes ?? (async <T>(f: () => Promise<T>) => ({ value: await f(), notes: [] }));
+      const collect =
+        deps.collectNotes ?? (async <T>(f: () => Promise<T>) => ({ value: await f(), notes: [] }));
       const { value: result, notes } = await collect(() => run(request, local));
       const all = [...new Set([...notes, ...local])];
       if (all.length === 0) return result;

@@ -23,6 +23,8 @@ export interface Candidate {
 export interface Lexemes {
   counts: Map<string, number>;
   bigrams: Set<string>;
+  /** How much a lexeme of a query counts (default 1): less for what only a post's byline says. */
+  weights?: Map<string, number>;
 }
 
 /** Bigrams from lexeme positions; a gap of one (a stop word between) still counts as adjacent. */
@@ -57,7 +59,10 @@ export interface CorpusStats {
 export interface CandidateSource {
   /** The claim's lexemes. */
   lexemes(text: string): Promise<Lexemes>;
-  /** Documents containing any of `lexemes` (OR), best full-text rank first, plus trigram hits. */
+  /**
+   * Documents containing any of `lexemes` (rarest first): the best by full-text rank, the best
+   * for each of the rarest few, and trigram hits when full text finds little.
+   */
   candidates(workspaceId: string, claim: string, lexemes: string[], limit: number): Promise<Candidate[]>;
   stats(workspaceId: string): Promise<CorpusStats>;
 }

@@ -1,4 +1,5 @@
 import type { Candidate, CorpusStats, Lexemes } from './ports.js';
+import shipped from './weights/claim-matching.json' with { type: 'json' };
 
 /** BM25 parameters (Robertson & Zaragoza's usual values; a sweep on CLEF 2020 train found no better). */
 const BM25 = { k1: 1.2, b: 0.75 } as const;
@@ -9,6 +10,8 @@ export interface Ranked {
   score: number;
   /** How well the document matches the claim, 0..1, comparable across queries: the thresholds use it. */
   match: number;
+  /** The reranker's inputs (see FEATURES), kept for training and inspection. */
+  features: number[];
 }
 
 export const idfOf = (stats: CorpusStats, term: string) => {
@@ -16,12 +19,17 @@ export const idfOf = (stats: CorpusStats, term: string) => {
   return Math.log(1 + (stats.total - df + 0.5) / (df + 0.5));
 };
 
-/** Share of `from`'s IDF mass whose terms occur in `into`. */
-function coverage(from: Iterable<string>, into: { has(term: string): boolean }, stats: CorpusStats): number {
+/** Share of `from`'s IDF mass whose terms occur in `into` (each term's IDF times its weight). */
+function coverage(
+  from: Iterable<string>,
+  into: { has(term: string): boolean },
+  stats: CorpusStats,
+  weights?: Map<string, number>,
+): number {
   let all = 0;
   let hit = 0;
   for (const term of new Set(from)) {
-    const idf = idfOf(stats, term);
+    const idf = idfOf(stats, term) * (weights?.get(term) ?? 1);
     all += idf;
     if (into.has(term)) hit += idf;
   }
@@ -34,7 +42,10 @@ function bm25(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): num
   let score = 0;
   for (const term of query.counts.keys()) {
     const f = doc.get(term) ?? 0;
-    if (f) score += (idfOf(stats, term) * f * (BM25.k1 + 1)) / (f + BM25.k1 * (1 - BM25.b + (BM25.b * length) / Math.max(1, stats.avgLength)));
+    if (f)
+      score +=
+        (idfOf(stats, term) * (query.weights?.get(term) ?? 1) * f * (BM25.k1 + 1)) /
+        (f + BM25.k1 * (1 - BM25.b + (BM25.b * length) / Math.max(1, stats.avgLength)));
   }
   return score;
 }
@@ -46,20 +57,91 @@ function bigramShare(query: Lexemes, doc: Lexemes): number {
   return Math.min(1, hit / Math.min(query.bigrams.size, Math.max(1, doc.bigrams.size)));
 }
 
+/** Share of `query`'s IDF mass found in `terms` (a field of the document). */
+function fieldCoverage(query: Lexemes, terms: string[], stats: CorpusStats): number {
+  return terms.length ? coverage(query.counts.keys(), new Set(terms), stats, query.weights) : 0;
+}
+
+/** How many of the query's rare lexemes (IDF above 5: fewer than ~1% of documents) the document has. */
+function rareHits(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
+  let hits = 0;
+  for (const term of query.counts.keys()) if (doc.has(term) && idfOf(stats, term) > 5) hits += 1;
+  return hits;
+}
+
+/** Names of the features, in order; the shipped weights are keyed by them. */
+export const FEATURES = [
+  'bm25Share',
+  'forward',
+  'backClaim',
+  'backTitle',
+  'trigram',
+  'bigrams',
+  'claimCover',
+  'titleCover',
+  'rareHits',
+  'bm25Rank',
+  'yearMatch',
+  'yearConflict',
+  'topIdfHit',
+] as const;
+
+const YEAR = /^(1[89]|20)\d\d$/;
+
+/** Whether the document names a year the claim names (1), only other years (-1), or none (0). */
+function years(query: Lexemes, doc: Map<string, number>): [number, number] {
+  let other = false;
+  for (const term of doc.keys()) {
+    if (!YEAR.test(term)) continue;
+    if (query.counts.has(term)) return [1, 0];
+    other = true;
+  }
+  return [0, other ? 1 : 0];
+}
+
+/** Whether the document has the claim's most distinctive lexeme. */
+function topIdfHit(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
+  let best = '';
+  let bestIdf = -1;
+  for (const term of query.counts.keys()) {
+    const idf = (stats.df.get(term) ?? 0) > 0 ? idfOf(stats, term) : -1;
+    if (idf > bestIdf) [best, bestIdf] = [term, idf];
+  }
+  return doc.has(best) ? 1 : 0;
+}
+
 /** Features of one candidate; the reranker's score is a linear model over them. */
-export function features(query: Lexemes, c: Candidate, bm25Share: number, stats: CorpusStats): number[] {
-  const forward = coverage(query.counts.keys(), c.lexemes.counts, stats);
+export function features(
+  query: Lexemes,
+  c: Candidate,
+  bm25Share: number,
+  stats: CorpusStats,
+  bm25Rank = 0,
+): number[] {
+  const forward = coverage(query.counts.keys(), c.lexemes.counts, stats, query.weights);
   const backClaim = c.claimTerms.length ? coverage(c.claimTerms, query.counts, stats) : forward;
   const backTitle = c.titleTerms.length ? coverage(c.titleTerms, query.counts, stats) : forward;
-  return [bm25Share, forward, backClaim, backTitle, c.trigram, bigramShare(query, c.lexemes)];
+  return [
+    bm25Share,
+    forward,
+    backClaim,
+    backTitle,
+    c.trigram,
+    bigramShare(query, c.lexemes),
+    c.claimTerms.length ? fieldCoverage(query, c.claimTerms, stats) : forward,
+    fieldCoverage(query, c.titleTerms, stats),
+    Math.log1p(rareHits(query, c.lexemes.counts, stats)),
+    1 / (1 + bm25Rank),
+    ...years(query, c.lexemes.counts),
+    topIdfHit(query, c.lexemes.counts, stats),
+  ];
 }
 
 /**
- * Weights of the linear reranker over `features`. Set by hand and checked on the CLEF 2020
- * CheckThat! task 2 train split (`npx tsx bench/quality/claim-matching.ts train`); a pairwise
- * logistic fit on that split moved dev MAP@5 by less than 0.002, so the plain numbers stay.
+ * Weights of the linear reranker over `features`, written by scripts/train/claim-matching.ts
+ * (pairwise logistic regression on the CLEF 2020 CheckThat! task 2 train split).
  */
-export const WEIGHTS = [1, 1, 0.5, 0.5, 0.5, 0.5];
+export const WEIGHTS: number[] = FEATURES.map((name) => (shipped.weights as Record<string, number>)[name] ?? 0);
 
 /**
  * Reranks lexical candidates: BM25 with corpus-wide document frequencies, IDF-weighted term
@@ -68,17 +150,24 @@ export const WEIGHTS = [1, 1, 0.5, 0.5, 0.5, 0.5];
  * share of what is distinctive in the claim that the document also says (for a fact-check,
  * blended with the reverse and the trigram similarity).
  */
-export function rerank(query: Lexemes, candidates: Candidate[], stats: CorpusStats, weights = WEIGHTS): Ranked[] {
+export function rerank(
+  query: Lexemes,
+  candidates: Candidate[],
+  stats: CorpusStats,
+  weights = WEIGHTS,
+): Ranked[] {
   if (query.counts.size === 0) return [];
   const scores = candidates.map((c) => bm25(query, c.lexemes.counts, stats));
   const best = Math.max(...scores, 1e-9);
+  const order = scores.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const rankOf = new Map(order.map((i, rank) => [i, rank]));
   return candidates
     .map((candidate, i) => {
-      const x = features(query, candidate, (scores[i] ?? 0) / best, stats);
+      const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0);
       const [, forward = 0, backClaim = 0] = x;
       const match = candidate.claimText ? 0.6 * forward + 0.2 * backClaim + 0.2 * candidate.trigram : forward;
       const score = x.reduce((sum, v, k) => sum + v * (weights[k] ?? 0), 0);
-      return { candidate, score, match: Math.min(1, match) };
+      return { candidate, score, match: Math.min(1, match), features: x };
     })
     .sort((a, b) => b.score - a.score);
 }

@@ -1,5 +1,6 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
-import type { CandidateSource } from './ports.js';
+import { addDemonyms, splitCompounds } from './compounds.js';
+import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
 import { idfOf, rerank } from './rerank.js';
 import { contentWords, searchableText, sentencesOf, stem } from './text.js';
 
@@ -17,16 +18,7 @@ const COMMON = 0.05;
 export function createRerankedSearch(source: CandidateSource): EvidenceSearch {
   return {
     async search(workspaceId, claim, limit) {
-      const text = searchableText(claim);
-      const [query, stats] = await Promise.all([source.lexemes(text), source.stats(workspaceId)]);
-      // The rarest lexemes the corpus has find the claim's peers; lexemes it lacks (noise, or a
-      // document newer than the cached statistics) come last, common ones only when nothing else.
-      const df = (l: string) => stats.df.get(l) ?? 0;
-      const byRarity = [...query.counts.keys()].sort((a, b) => idfOf(stats, b) - idfOf(stats, a));
-      const distinctive = byRarity.filter((l) => df(l) > 0 && df(l) <= COMMON * stats.total);
-      const picked = [...distinctive, ...byRarity.filter((l) => df(l) === 0)].slice(0, QUERY_LEXEMES);
-      const lexemes = picked.length >= 2 ? picked : byRarity.slice(0, QUERY_LEXEMES);
-      const candidates = await source.candidates(workspaceId, text, lexemes, POOL);
+      const { query, stats, candidates } = await gatherCandidates(source, workspaceId, claim);
       return rerank(query, candidates, stats)
         .slice(0, limit)
         .map(({ candidate: c, match }): Evidence => ({
@@ -44,6 +36,31 @@ export function createRerankedSearch(source: CandidateSource): EvidenceSearch {
         }));
     },
   };
+}
+
+/**
+ * The claim's lexemes (compounds split, demonyms added), the corpus statistics, and the lexical
+ * candidates PostgreSQL proposes: everything the reranker reads. Exported for the reranker's
+ * training script, so it learns from exactly the pool the engine sees.
+ */
+export async function gatherCandidates(
+  source: CandidateSource,
+  workspaceId: string,
+  claim: string,
+  pool = POOL,
+): Promise<{ query: Lexemes; stats: CorpusStats; candidates: Candidate[] }> {
+  const text = searchableText(claim);
+  const [raw, stats] = await Promise.all([source.lexemes(text), source.stats(workspaceId)]);
+  const query = addDemonyms(splitCompounds(raw, stats), stats);
+  // The rarest lexemes the corpus has find the claim's peers; lexemes it lacks (noise, or a
+  // document newer than the cached statistics) come last, common ones only when nothing else.
+  const df = (l: string) => stats.df.get(l) ?? 0;
+  const byRarity = [...query.counts.keys()].sort((a, b) => idfOf(stats, b) - idfOf(stats, a));
+  const distinctive = byRarity.filter((l) => df(l) > 0 && df(l) <= COMMON * stats.total);
+  const picked = [...distinctive, ...byRarity.filter((l) => df(l) === 0)].slice(0, QUERY_LEXEMES);
+  const lexemes = picked.length >= 2 ? picked : byRarity.slice(0, QUERY_LEXEMES);
+  const candidates = await source.candidates(workspaceId, text, lexemes, pool);
+  return { query, stats, candidates };
 }
 
 /** The sentence of the document that shares most with the claim, trimmed to 280 characters. */

@@ -39,7 +39,8 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const splitCamel = (word: string) => word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+const splitCamel = (word: string) =>
+  word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
 
 /**
  * What of a pasted post is worth searching: links removed; @handles and #hashtags turned into

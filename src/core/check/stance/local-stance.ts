@@ -14,7 +14,13 @@ export function judgeOne(claim: string, evidence: Evidence): StanceJudgement {
   const rated = ratingJudgement(evidence.rating);
   if (rated && evidence.claimReviewed) {
     const flip = NEGATED.test(claim) !== NEGATED.test(evidence.claimReviewed);
-    const stance = !flip ? rated.stance : rated.stance === 'supports' ? 'disputes' : rated.stance === 'disputes' ? 'supports' : 'neutral';
+    const stance = !flip
+      ? rated.stance
+      : rated.stance === 'supports'
+        ? 'disputes'
+        : rated.stance === 'disputes'
+          ? 'supports'
+          : 'neutral';
     return { stance, strength: rated.strength };
   }
   const { stance, strength } = judgeText(claim, `${evidence.title}. ${evidence.text ?? evidence.excerpt}`);

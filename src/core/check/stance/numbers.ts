@@ -21,10 +21,27 @@ const SCALE: Record<string, number> = {
   tn: 1e12,
 };
 
-const FIGURE = /(\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|percent|per cent|thousand|million|billion|trillion|mn|bn|tn|[kmb]\b)?/gi;
+const FIGURE =
+  /(\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|percent|per cent|thousand|million|billion|trillion|mn|bn|tn|[kmb]\b)?/gi;
 const WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
 };
 
 export function figures(text: string): Figure[] {

@@ -3,8 +3,10 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { figures, sameFigure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
-const REFUTES = /\b(false|fake|hoax|debunk\w*|untrue|fabricat\w*|misleading|baseless|rumou?r|doctored|den(y|ies|ied)|refut\w*|dismiss\w*|no evidence|not true)\b/i;
-const HEDGE = /\b(reportedly|allegedly|alleged|claims?|claimed|may|might|could|unconfirmed|according to|appears?|seems?|purportedly|speculat\w*)\b/i;
+const REFUTES =
+  /\b(false|fake|hoax|debunk\w*|untrue|fabricat\w*|misleading|baseless|rumou?r|doctored|den(y|ies|ied)|refut\w*|dismiss\w*|no evidence|not true)\b/i;
+const HEDGE =
+  /\b(reportedly|allegedly|alleged|claims?|claimed|may|might|could|unconfirmed|according to|appears?|seems?|purportedly|speculat\w*)\b/i;
 
 /** What the text judge found: how related the text is (0..1) and its stance. */
 export interface TextStance extends StanceJudgement {
@@ -22,7 +24,8 @@ function overlap(claimTerms: Set<string>, text: string): number {
 /** Capitalised names not at a sentence start, e.g. "Lagos", "Peter Obi". */
 function names(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g)) out.add((m[1] ?? '').toLowerCase());
+  for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g))
+    out.add((m[1] ?? '').toLowerCase());
   return out;
 }
 
@@ -54,7 +57,10 @@ export function judgeText(claim: string, text: string): TextStance {
   const theirQuantities = passageFigures.filter((f) => !f.isYear);
   const years = claimFigures.filter((f) => f.isYear);
   const theirYears = passageFigures.filter((f) => f.isYear);
-  const yearsDisagree = years.length > 0 && theirYears.length > 0 && !years.some((y) => theirYears.some((t) => t.value === y.value));
+  const yearsDisagree =
+    years.length > 0 &&
+    theirYears.length > 0 &&
+    !years.some((y) => theirYears.some((t) => t.value === y.value));
 
   if (local >= 0.4 && quantities.length && theirQuantities.length) {
     const agree = quantities.every((q) => theirQuantities.some((t) => sameFigure(q, t)));
@@ -68,13 +74,21 @@ export function judgeText(claim: string, text: string): TextStance {
 
   const negatedClaim = NEGATION.test(claim);
   const negatedPassage = NEGATION.test(passage);
-  if (REFUTES.test(passage) && !REFUTES.test(claim)) return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
-  if (local >= 0.5 && negatedClaim !== negatedPassage) return { stance: 'disputes', strength: 0.4 + 0.3 * local, related };
+  if (REFUTES.test(passage) && !REFUTES.test(claim))
+    return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
+  if (local >= 0.5 && negatedClaim !== negatedPassage)
+    return { stance: 'disputes', strength: 0.4 + 0.3 * local, related };
   if (HEDGE.test(passage)) return { stance: 'neutral', strength: 0.2, related };
 
   const theirNames = names(passage);
   const ours = [...names(claim)];
-  if (local >= 0.5 && ours.length && theirNames.size && ours.some((n) => !theirNames.has(n)) && ![...theirNames].some((n) => ours.includes(n))) {
+  if (
+    local >= 0.5 &&
+    ours.length &&
+    theirNames.size &&
+    ours.some((n) => !theirNames.has(n)) &&
+    ![...theirNames].some((n) => ours.includes(n))
+  ) {
     return { stance: 'disputes', strength: 0.4, related };
   }
   if (local >= 0.5) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };

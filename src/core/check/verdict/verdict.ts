@@ -53,14 +53,16 @@ export function decide(judged: Judged[]): Decision {
   }
   if (support + dispute === 0) return { verdict: 'unproven', confidence: 'low', listed };
 
-  const conflict = support > 0 && dispute > 0 && Math.min(support, dispute) / Math.max(support, dispute) >= CONFLICT_SHARE;
+  const conflict =
+    support > 0 && dispute > 0 && Math.min(support, dispute) / Math.max(support, dispute) >= CONFLICT_SHARE;
   const decisive = listed.filter((j) => j.stance !== 'neutral').sort((a, b) => weight(b) - weight(a))[0];
   if (!decisive) return { verdict: 'unproven', confidence: 'low', listed };
 
   const net = (support - dispute) / (support + dispute);
   let verdict: Verdict;
   const rated = ratingJudgement(decisive.evidence.rating);
-  if (rated && decisive.evidence.score >= STRONG_MATCH && rated.stance === decisive.stance) verdict = rated.verdict;
+  if (rated && decisive.evidence.score >= STRONG_MATCH && rated.stance === decisive.stance)
+    verdict = rated.verdict;
   else if (net >= 0.6) verdict = decisive.judgement.strength >= 0.75 ? 'verified_true' : 'mostly_true';
   else if (net <= -0.6) verdict = decisive.judgement.strength >= 0.75 ? 'verified_false' : 'misleading';
   else verdict = 'unproven';

@@ -25,13 +25,17 @@ function evidenceSentence(guide: StyleGuide, request: WriteUpRequest): string {
       ? "We couldn't find a trusted source that settles it."
       : 'No trusted source was found that confirms or contradicts it.';
   }
-  if (decisive.length === 0) return `Related material (${request.sources.map((s) => s.publisher).join(', ')}) does not settle it.`;
+  if (decisive.length === 0)
+    return `Related material (${request.sources.map((s) => s.publisher).join(', ')}) does not settle it.`;
   const parts = decisive.map((s) => `${s.publisher} ${s.stance === 'supports' ? 'supports' : 'disputes'} it`);
   return guide.tone === 'formal' ? `On the evidence: ${parts.join('; ')}.` : `${parts.join(', ')}.`;
 }
 
 function confidenceSentence(guide: StyleGuide, confidence: string): string {
-  if (confidence === 'low') return guide.tone === 'friendly' ? 'An editor will take a look.' : 'Confidence is low; an editor will review it.';
+  if (confidence === 'low')
+    return guide.tone === 'friendly'
+      ? 'An editor will take a look.'
+      : 'Confidence is low; an editor will review it.';
   return `Confidence: ${confidence}.`;
 }
 

@@ -22,15 +22,25 @@ export interface StyleGuide {
 }
 
 export function parseStyleGuide(text: string): StyleGuide {
-  const guide: StyleGuide = { tone: 'neutral', length: 'standard', maxWords: null, signOff: null, terms: [], labels: {} };
+  const guide: StyleGuide = {
+    tone: 'neutral',
+    length: 'standard',
+    maxWords: null,
+    signOff: null,
+    terms: [],
+    labels: {},
+  };
   for (const line of text.split(/\r?\n/)) {
     const m = /^\s*[-*]?\s*([a-z_ -]+?)\s*:\s*(.+?)\s*$/i.exec(line);
     if (!m) continue;
     const key = (m[1] ?? '').toLowerCase().replace(/[\s_-]+/g, '-');
     const value = m[2] ?? '';
-    if (key === 'tone' && /^(formal|neutral|friendly)$/i.test(value)) guide.tone = value.toLowerCase() as StyleGuide['tone'];
-    else if (key === 'length' && /^(short|standard|long)$/i.test(value)) guide.length = value.toLowerCase() as StyleGuide['length'];
-    else if ((key === 'words' || key === 'max-words') && /^\d+$/.test(value)) guide.maxWords = Math.max(5, Number(value));
+    if (key === 'tone' && /^(formal|neutral|friendly)$/i.test(value))
+      guide.tone = value.toLowerCase() as StyleGuide['tone'];
+    else if (key === 'length' && /^(short|standard|long)$/i.test(value))
+      guide.length = value.toLowerCase() as StyleGuide['length'];
+    else if ((key === 'words' || key === 'max-words') && /^\d+$/.test(value))
+      guide.maxWords = Math.max(5, Number(value));
     else if (key === 'sign-off' || key === 'signoff') guide.signOff = value;
     else if (key === 'term') {
       const [from, to] = value.split(/\s*=>\s*/);
