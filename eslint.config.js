@@ -9,6 +9,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // The composition root declares late-bound services read by closures before assignment.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
   {
