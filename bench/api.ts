@@ -12,6 +12,7 @@ import { createLogger } from '../src/log/logger.js';
 import { createContainer } from '../src/main/container.js';
 import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
+import { benchWorkspace } from './support/bench-workspace.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -74,7 +75,13 @@ async function bareBullmqAdd(redisUrl: string): Promise<Row> {
   await queue.close();
   connection.disconnect();
   latencies.sort((a, b) => a - b);
-  return { name: 'bare BullMQ add', rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: 0 };
+  return {
+    name: 'bare BullMQ add',
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: 0,
+  };
 }
 
 async function gaskiyaCheck(): Promise<Row> {
@@ -90,17 +97,7 @@ async function gaskiyaCheck(): Promise<Row> {
   const app = await buildHttpApp(container);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    // A premium workspace (no monthly cap) with an API key, made through the core services.
-    const workspace = await container.db.workspace.create({
-      data: { name: 'bench.example', domain: 'bench.example', plan: 'premium' },
-    });
-    const user = await container.db.user.create({
-      data: { email: 'bench@bench.example', name: 'bench', role: 'owner', workspaceId: workspace.id },
-    });
-    const { key } = await container.services.keys.create(
-      { userId: user.id, email: user.email, name: user.name, workspaceId: workspace.id, role: 'owner', via: 'session', credentialId: 'bench' },
-      'bench',
-    );
+    const { key } = await benchWorkspace(container);
     return await load(
       'POST /v1/check async (auth+quota+record+enqueue)',
       `${address}/v1/check`,
@@ -114,8 +111,15 @@ async function gaskiyaCheck(): Promise<Row> {
   }
 }
 
-const rows = [await bareFastify(), await bareBullmqAdd(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), await gaskiyaCheck()];
+const rows = [
+  await bareFastify(),
+  await bareBullmqAdd(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+  await gaskiyaCheck(),
+];
 console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION_S} s each, on this machine\n`);
-console.log(`${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`);
-for (const r of rows) console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
+console.log(
+  `${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`,
+);
+for (const r of rows)
+  console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
 process.exit(0);

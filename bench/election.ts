@@ -13,6 +13,7 @@ import { createLogger } from '../src/log/logger.js';
 import { createContainer } from '../src/main/container.js';
 import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
+import { benchWorkspace } from './support/bench-workspace.js';
 
 const DATA_DIR = process.env.ELECTION_DATA_DIR ?? path.resolve('../shared/data/election');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -67,24 +68,7 @@ const reimportSeconds = (performance.now() - reimportStarted) / 1000;
 await writer.close();
 const app = await buildHttpApp(container);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-const workspace = await container.db.workspace.create({
-  data: { name: 'bench.example', domain: `bench-${Date.now()}.example` },
-});
-const user = await container.db.user.create({
-  data: { email: `bench@${workspace.domain}`, name: 'bench', role: 'owner', workspaceId: workspace.id },
-});
-const { key } = await container.services.keys.create(
-  {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    workspaceId: workspace.id,
-    role: 'owner',
-    via: 'session',
-    credentialId: 'bench',
-  },
-  'bench',
-);
+const { key } = await benchWorkspace(container, { plan: 'free' });
 
 async function time(urls: string[]): Promise<{ p50: number; p95: number; max: number; n: number }> {
   const latencies: number[] = [];

@@ -12,6 +12,7 @@ import { buildHttpApp } from '../src/main/http-server.js';
 import { startWorker } from '../src/main/worker-runtime.js';
 import { startFixtureServer } from '../test/link/support/fixture-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
+import { benchWorkspace } from './support/bench-workspace.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 2;
@@ -33,25 +34,7 @@ const app = await buildHttpApp(container);
 await app.ready();
 const worker = await startWorker(container);
 
-// A premium workspace (no trial limit) with an API key, made through the core services.
-const workspace = await container.db.workspace.create({
-  data: { name: 'bench.example', domain: 'bench.example', plan: 'premium' },
-});
-const user = await container.db.user.create({
-  data: { email: 'bench@bench.example', name: 'bench', role: 'owner', workspaceId: workspace.id },
-});
-const { key } = await container.services.keys.create(
-  {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    workspaceId: workspace.id,
-    role: 'owner',
-    via: 'session',
-    credentialId: 'bench',
-  },
-  'bench',
-);
+const { key } = await benchWorkspace(container);
 const headers = { authorization: `Bearer ${key}` };
 
 async function once(url: string) {

@@ -1,18 +1,21 @@
 import type { ActivityLog } from '../../core/activity/activity-log.js';
-import type { Db } from '../prisma.js';
+import { pgPoolOf, type Db } from '../prisma.js';
 
 export function createActivityStore(db: Db): ActivityLog {
+  const pool = pgPoolOf(db);
   return {
+    // Written for every check: on the pool directly (see pgPoolOf).
     async record(entry) {
-      await db.activity.create({
-        data: {
-          workspaceId: entry.workspaceId,
-          actorId: entry.actor?.id ?? null,
-          actorEmail: entry.actor?.email ?? null,
-          action: entry.action,
-          detail: (entry.detail ?? {}) as object,
-        },
-      });
+      await pool.query(
+        'INSERT INTO activity (workspace_id, actor_id, actor_email, action, detail) VALUES ($1, $2, $3, $4, $5)',
+        [
+          entry.workspaceId,
+          entry.actor?.id ?? null,
+          entry.actor?.email ?? null,
+          entry.action,
+          entry.detail ?? {},
+        ],
+      );
     },
 
     async list(workspaceId, { cursor, limit }) {

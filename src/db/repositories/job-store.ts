@@ -2,7 +2,8 @@ import type { JobError, JobKind, JobRecord } from '../../core/jobs/job.js';
 import type { JobStore } from '../../core/jobs/ports.js';
 import { monthlyLimit, type MonthCounts, type Plan } from '../../core/usage/quota-policy.js';
 import type { Job } from '../generated/client.js';
-import { isUuid, TX_OPTIONS, type Db, type Prisma } from '../prisma.js';
+import type pg from 'pg';
+import { isUuid, pgPoolOf, type Db, type Prisma } from '../prisma.js';
 
 export function toJobRecord(row: Job): JobRecord {
   return {
@@ -21,53 +22,107 @@ export function toJobRecord(row: Job): JobRecord {
   };
 }
 
-type Tx = Prisma.TransactionClient;
+const INSERT_JOB = `
+  INSERT INTO job (id, workspace_id, kind, input, created_by_id, reply_to, updated_at)
+  VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now())
+  RETURNING *`;
 
-/** Counted uses this month, in total and per kind. Runs inside the locked transaction. */
-export async function countUsesSince(tx: Tx | Db, workspaceId: string, since: Date): Promise<MonthCounts> {
-  const rows = await tx.job.groupBy({
-    by: ['kind'],
-    where: { workspaceId, counted: true, createdAt: { gte: since } },
-    _count: { _all: true },
-  });
-  const byTool: MonthCounts['byTool'] = {};
-  let total = 0;
-  for (const row of rows) {
-    byTool[row.kind as JobKind] = row._count._all;
-    total += row._count._all;
-  }
-  return { total, byTool };
+/** A job row as node-postgres returns it (snake_case columns, jsonb parsed). */
+interface JobRow {
+  id: string;
+  workspace_id: string;
+  kind: string;
+  state: JobRecord['state'];
+  input: Record<string, unknown>;
+  result: Record<string, unknown> | null;
+  error: JobError | null;
+  attempts: number;
+  created_by_id: string | null;
+  reply_to: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const fromJobRow = (row: JobRow): JobRecord => ({
+  id: row.id,
+  workspaceId: row.workspace_id,
+  kind: row.kind as JobKind,
+  state: row.state,
+  input: row.input,
+  result: row.result,
+  error: row.error,
+  attempts: row.attempts,
+  createdById: row.created_by_id,
+  replyTo: row.reply_to,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Counted uses since `since`, in total and per kind (inside the locked transaction, or not). */
+export async function countUses(
+  client: pg.Pool | pg.PoolClient,
+  workspaceId: string,
+  since: Date,
+): Promise<MonthCounts> {
+  const { rows } = await client.query<{ kind: JobKind; n: number }>(
+    'SELECT kind, count(*)::int AS n FROM job WHERE workspace_id = $1 AND counted AND created_at >= $2 GROUP BY kind',
+    [workspaceId, since],
+  );
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    byTool: Object.fromEntries(rows.map((row) => [row.kind, row.n])),
+  };
 }
 
 export function createJobStore(db: Db): JobStore {
+  const pool = pgPoolOf(db);
   return {
+    // Every accepted request runs this, so it speaks SQL on the pool directly (see pgPoolOf).
     async createCounted(job, monthStart, decide) {
-      const data = {
-        workspaceId: job.workspaceId,
-        kind: job.kind,
-        input: job.input as Prisma.InputJsonObject,
-        createdById: job.createdById,
-        replyTo: job.replyTo ?? null,
-      };
-      const current = await db.workspace.findUnique({ where: { id: job.workspaceId }, select: { plan: true } });
+      const values = [job.workspaceId, job.kind, job.input, job.createdById, job.replyTo ?? null];
+      const plans = await pool.query<{ plan: Plan }>('SELECT plan FROM workspace WHERE id = $1', [
+        job.workspaceId,
+      ]);
+      const current = plans.rows[0]?.plan;
       if (!current) return { created: false as const, message: 'The workspace no longer exists.' };
       // A plan with no monthly limit needs no counting, hence no lock: the fast path.
-      if (monthlyLimit(current.plan) === null && decide(current.plan, { total: 0, byTool: {} }).allowed) {
-        return { created: true as const, job: toJobRecord(await db.job.create({ data })) };
+      if (monthlyLimit(current) === null && decide(current, { total: 0, byTool: {} }).allowed) {
+        const { rows } = await pool.query<JobRow>(INSERT_JOB, values);
+        return { created: true as const, job: fromJobRow(rows[0]!) };
       }
-      return db.$transaction(async (tx) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
         // The row lock serialises quota decisions per workspace: 200 concurrent requests against
-        // 100 remaining uses admit exactly 100, and other workspaces are not slowed down.
-        const locked = await tx.$queryRaw<Array<{ plan: Plan }>>`
-          SELECT plan FROM workspace WHERE id = ${job.workspaceId}::uuid FOR UPDATE`;
-        const plan = locked[0]?.plan;
-        if (!plan) return { created: false as const, message: 'The workspace no longer exists.' };
+        // 100 remaining uses admit exactly 100, and other workspaces are not slowed down. The
+        // count runs after the lock is held, so it sees every use committed before.
+        const locked = await client.query<{ plan: Plan }>(
+          'SELECT plan FROM workspace WHERE id = $1 FOR UPDATE',
+          [job.workspaceId],
+        );
+        const plan = locked.rows[0]?.plan;
+        if (!plan) {
+          await client.query('ROLLBACK');
+          return { created: false as const, message: 'The workspace no longer exists.' };
+        }
         const counts =
-          monthlyLimit(plan) === null ? { total: 0, byTool: {} } : await countUsesSince(tx, job.workspaceId, monthStart);
+          monthlyLimit(plan) === null
+            ? { total: 0, byTool: {} }
+            : await countUses(client, job.workspaceId, monthStart);
         const decision = decide(plan, counts);
-        if (!decision.allowed) return { created: false as const, message: decision.message };
-        return { created: true as const, job: toJobRecord(await tx.job.create({ data })) };
-      }, TX_OPTIONS);
+        if (!decision.allowed) {
+          await client.query('ROLLBACK');
+          return { created: false as const, message: decision.message };
+        }
+        const { rows } = await client.query<JobRow>(INSERT_JOB, values);
+        await client.query('COMMIT');
+        return { created: true as const, job: fromJobRow(rows[0]!) };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
 
     async find(workspaceId, jobId) {
@@ -127,7 +182,10 @@ export function createJobStore(db: Db): JobStore {
 
     async touch(jobIds) {
       if (jobIds.length === 0) return;
-      await db.job.updateMany({ where: { id: { in: jobIds }, state: 'running' }, data: { updatedAt: new Date() } });
+      await db.job.updateMany({
+        where: { id: { in: jobIds }, state: 'running' },
+        data: { updatedAt: new Date() },
+      });
     },
   };
 }

@@ -22,7 +22,11 @@ export function createKeyStore(db: Db): KeyStore {
     },
 
     async list(workspaceId) {
-      const rows = await db.apiKey.findMany({ where: { workspaceId }, orderBy: { createdAt: 'desc' }, select: keySelect });
+      const rows = await db.apiKey.findMany({
+        where: { workspaceId },
+        orderBy: { createdAt: 'desc' },
+        select: keySelect,
+      });
       return rows.map(toRecord);
     },
 

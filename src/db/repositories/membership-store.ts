@@ -42,7 +42,11 @@ export function createMembershipStore(db: Db): MembershipStore {
         // The unique domain decides the race between two first sign-ins: one creates the
         // workspace (and is its owner), the other fails here and joins it as a member.
         const created = await db.workspace.create({
-          data: { name: domain, domain, users: { create: { email, name: nameFromEmail(email), role: 'owner' } } },
+          data: {
+            name: domain,
+            domain,
+            users: { create: { email, name: nameFromEmail(email), role: 'owner' } },
+          },
           select: { users: { select: userSelect } },
         });
         return toSignedIn(created.users[0]!, true);

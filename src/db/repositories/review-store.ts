@@ -33,13 +33,19 @@ export function createReviewStore(db: Db): ReviewStore {
     async reapplyDecisions(jobId) {
       if (!isUuid(jobId)) return 0;
       return db.$transaction(async (tx) => {
-        const decided = await tx.reviewItem.findMany({ where: { jobId, status: 'decided' }, orderBy: { decidedAt: 'asc' } });
+        const decided = await tx.reviewItem.findMany({
+          where: { jobId, status: 'decided' },
+          orderBy: { decidedAt: 'asc' },
+        });
         if (decided.length === 0) return 0;
         const jobs = await tx.$queryRaw<Array<{ kind: string; result: Record<string, unknown> | null }>>`
           SELECT kind, result FROM job WHERE id = ${jobId}::uuid FOR UPDATE`;
         const job = jobs[0];
         if (!job?.result) return 0;
-        const result = decided.reduce((acc, item) => applyDecisionToResult(job.kind, acc, decisionOf(item)), job.result);
+        const result = decided.reduce(
+          (acc, item) => applyDecisionToResult(job.kind, acc, decisionOf(item)),
+          job.result,
+        );
         await tx.job.update({ where: { id: jobId }, data: { result: result as Prisma.InputJsonObject } });
         return decided.length;
       }, TX_OPTIONS);
@@ -99,7 +105,9 @@ export function createReviewStore(db: Db): ReviewStore {
         if (job?.result) {
           await tx.job.update({
             where: { id: item.jobId },
-            data: { result: applyDecisionToResult(job.kind, job.result, decisionOf(item)) as Prisma.InputJsonObject },
+            data: {
+              result: applyDecisionToResult(job.kind, job.result, decisionOf(item)) as Prisma.InputJsonObject,
+            },
           });
         }
         const actor = d.editor.id

@@ -1,6 +1,6 @@
 import type { UsageStore } from '../../core/usage/usage-service.js';
-import type { Db } from '../prisma.js';
-import { countUsesSince } from './job-store.js';
+import { pgPoolOf, type Db } from '../prisma.js';
+import { countUses } from './job-store.js';
 
 export function createUsageStore(db: Db): UsageStore {
   return {
@@ -8,6 +8,6 @@ export function createUsageStore(db: Db): UsageStore {
       const row = await db.workspace.findUnique({ where: { id: workspaceId }, select: { plan: true } });
       return row?.plan ?? null;
     },
-    countSince: (workspaceId, since) => countUsesSince(db, workspaceId, since),
+    countSince: (workspaceId, since) => countUses(pgPoolOf(db), workspaceId, since),
   };
 }

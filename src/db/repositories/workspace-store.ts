@@ -2,7 +2,14 @@ import type { Member, WorkspaceStore } from '../../core/workspaces/ports.js';
 import { isUuid, TX_OPTIONS, type Db } from '../prisma.js';
 
 const memberSelect = { id: true, email: true, name: true, role: true, createdAt: true } as const;
-const workspaceSelect = { id: true, name: true, domain: true, plan: true, styleGuide: true, createdAt: true } as const;
+const workspaceSelect = {
+  id: true,
+  name: true,
+  domain: true,
+  plan: true,
+  styleGuide: true,
+  createdAt: true,
+} as const;
 
 export function createWorkspaceStore(db: Db): WorkspaceStore {
   return {
@@ -66,12 +73,10 @@ export function createWorkspaceStore(db: Db): WorkspaceStore {
     },
 
     async transferOwnership(workspaceId, fromUserId, toUserId) {
-      await db.$transaction(
-        [
-          db.user.update({ where: { id: fromUserId, workspaceId }, data: { role: 'member' } }),
-          db.user.update({ where: { id: toUserId, workspaceId }, data: { role: 'owner' } }),
-        ],
-      );
+      await db.$transaction([
+        db.user.update({ where: { id: fromUserId, workspaceId }, data: { role: 'member' } }),
+        db.user.update({ where: { id: toUserId, workspaceId }, data: { role: 'owner' } }),
+      ]);
     },
   };
 }

@@ -1,0 +1,28 @@
+import type { Container } from '../../src/main/container.js';
+
+/**
+ * A workspace with its owner and an API key, made through the core services (no mail round
+ * trip). Premium by default, so monthly limits do not cut a benchmark short.
+ */
+export async function benchWorkspace(container: Container, opts: { plan?: 'free' | 'premium' } = {}) {
+  const domain = `bench-${Date.now()}.example`;
+  const workspace = await container.db.workspace.create({
+    data: { name: domain, domain, plan: opts.plan ?? 'premium' },
+  });
+  const user = await container.db.user.create({
+    data: { email: `bench@${domain}`, name: 'bench', role: 'owner', workspaceId: workspace.id },
+  });
+  const { key } = await container.services.keys.create(
+    {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      workspaceId: workspace.id,
+      role: 'owner',
+      via: 'session',
+      credentialId: 'bench',
+    },
+    'bench',
+  );
+  return { workspace, user, key };
+}
