@@ -10,8 +10,25 @@ import type { AddressResolver, ResolvedAddress, ResolvedTarget } from './url-gua
 
 export const DEFAULT_USER_AGENT = 'Gaskiya/0.1 (+https://github.com/gaskiya; claim checking for newsrooms)';
 
+/** Which responses a fetcher reads; anything else is refused before its body is read. */
+export interface AcceptedMedia {
+  acceptHeader: string;
+  allows(mediaType: string, path: string): boolean;
+  /** For the refusal message, e.g. "web pages and WebVTT/SRT captions". */
+  description: string;
+}
+
+/** The link tool's media: web pages and caption files. */
+export const LINK_MEDIA: AcceptedMedia = {
+  acceptHeader: ACCEPT_HEADER,
+  allows: (mediaType, path) => classifyMedia(mediaType, path) !== null,
+  description: 'web pages and WebVTT/SRT captions',
+};
+
 export interface SafeFetcherOptions {
   resolve: AddressResolver;
+  /** Defaults to LINK_MEDIA. */
+  media?: AcceptedMedia;
   /** Whole fetch, every redirect and the body included. */
   timeoutMs: number;
   /** Largest body read, after decompression. */
@@ -82,11 +99,13 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * The link tool's HTTP client (node:http/https): every hop re-resolved and checked, redirects,
- * time and size capped, only page and caption media types read. Throws LinkFetchError.
+ * The service's HTTP client for addresses users give (links, feeds), on node:http/https: every
+ * hop re-resolved and checked, redirects, time and size capped, only the accepted media types
+ * read. Throws LinkFetchError.
  */
 export function createSafeFetcher(opts: SafeFetcherOptions): Fetcher {
   const userAgent = opts.userAgent ?? DEFAULT_USER_AGENT;
+  const media = opts.media ?? LINK_MEDIA;
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: 32 }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),
@@ -102,7 +121,7 @@ export function createSafeFetcher(opts: SafeFetcherOptions): Fetcher {
         signal,
         headers: {
           'user-agent': userAgent,
-          accept: ACCEPT_HEADER,
+          accept: media.acceptHeader,
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en;q=1, *;q=0.5',
         },
@@ -138,11 +157,11 @@ export function createSafeFetcher(opts: SafeFetcherOptions): Fetcher {
         throw new LinkFetchError('http_error', `The site answered HTTP ${status}.`);
       }
       const { mediaType, charset } = parseContentType(response.headers['content-type']);
-      if (!classifyMedia(mediaType, target.url.pathname)) {
+      if (!media.allows(mediaType, target.url.pathname)) {
         response.destroy();
         throw new LinkFetchError(
           'unsupported_content',
-          `The link serves ${mediaType || 'content of no stated type'}; only web pages and WebVTT/SRT captions are read.`,
+          `The link serves ${mediaType || 'content of no stated type'}; only ${media.description} are read.`,
         );
       }
       const declared = Number(response.headers['content-length'] ?? NaN);

@@ -1,29 +1,44 @@
 import Parser from 'rss-parser';
+import type { AcceptedMedia } from '../../adapters/web/safe-fetcher.js';
 import type { FeedFetcher } from '../core/election/feed.js';
+import type { Fetcher } from '../core/link/ports.js';
 
-const MAX_FEED_BYTES = 5 * 1024 * 1024;
+const FEED_TYPES = new Set([
+  'application/rss+xml',
+  'application/atom+xml',
+  'application/rdf+xml',
+  'application/xml',
+  'text/xml',
+]);
+
+/** What a feed poll reads: RSS, Atom and RDF documents (servers label them many ways). */
+export const FEED_MEDIA: AcceptedMedia = {
+  acceptHeader: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9',
+  allows: (mediaType) => FEED_TYPES.has(mediaType),
+  description: 'RSS and Atom feeds',
+};
+
+/** The declared charset when the platform knows it, UTF-8 otherwise (XML's default). */
+function decode(body: Uint8Array, charset: string | undefined): string {
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
 
 /**
- * RSS 2.0, RSS 1.0 and Atom through rss-parser. The body is fetched here (timeout, size cap,
- * redirect limit) and handed to the parser as text, so a slow or huge feed cannot hold a worker.
+ * RSS 2.0, RSS 1.0 and Atom through rss-parser. Feed URLs come from workspaces, so the body is
+ * fetched by the same safe fetcher as links (every hop's address checked and pinned, time, size
+ * and redirects capped) and handed to the parser as text.
  */
-export function createRssFetcher(opts: { timeoutMs: number }): FeedFetcher {
+export function createRssFetcher(deps: { fetcher: Fetcher }): FeedFetcher {
   const parser = new Parser();
   return {
     async fetch(url) {
-      const response = await fetch(url, {
-        signal: AbortSignal.timeout(opts.timeoutMs),
-        redirect: 'follow',
-        headers: {
-          accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5',
-        },
-      });
-      if (!response.ok) throw new Error(`feed answered HTTP ${response.status}`);
-      const declared = Number(response.headers.get('content-length') ?? 0);
-      if (declared > MAX_FEED_BYTES) throw new Error('feed is larger than 5 MB');
-      const body = await response.text();
-      if (body.length > MAX_FEED_BYTES) throw new Error('feed is larger than 5 MB');
-      const feed = await parser.parseString(body);
+      const resource = await deps.fetcher.fetch(url);
+      const text = decode(resource.body, resource.charset);
+      const feed = await parser.parseString(text);
       return {
         title: feed.title?.trim() || null,
         items: feed.items.map((item) => ({

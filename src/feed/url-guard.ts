@@ -1,35 +1,20 @@
-import { lookup } from 'node:dns/promises';
-import { forbiddenAddressReason } from '../../adapters/web/address-policy.js';
+import type { AddressResolver } from '../../adapters/web/url-guard.js';
 import type { UrlGuard } from '../core/election/feed.js';
 
 /**
- * Feed URLs come from workspaces, and the worker fetches them: refuse anything but http(s) and
- * any host that resolves to a private, loopback or other special address (unless the deployment
- * allows private networks, e.g. for tests against a local feed server).
+ * Feed URLs come from workspaces and the worker fetches them: the same address rules as links
+ * (http(s) only, no credentials, every resolved address public unless the deployment allows
+ * private networks). Each poll checks again, hop by hop, in the safe fetcher.
  */
-export function createFeedUrlGuard(opts: { allowPrivateNetworks: boolean }): UrlGuard {
+export function createFeedUrlGuard(resolve: AddressResolver): UrlGuard {
   return {
     async check(raw) {
-      let url: URL;
       try {
-        url = new URL(raw);
-      } catch {
-        return 'is not a valid URL';
+        await resolve(raw);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'is not an http or https address';
-      if (opts.allowPrivateNetworks) return null;
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      let addresses: Array<{ address: string }>;
-      try {
-        addresses = await lookup(host, { all: true });
-      } catch {
-        return 'has a host name that does not resolve';
-      }
-      for (const { address } of addresses) {
-        const reason = forbiddenAddressReason(address);
-        if (reason) return reason;
-      }
-      return null;
     },
   };
 }

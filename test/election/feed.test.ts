@@ -278,7 +278,11 @@ describe('feed: service-wide sources from FEED_URLS, polled on a BullMQ schedule
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/service.xml`;
-    t = await createTestApp({ env: { FEED_URLS: url, FEED_POLL_SECONDS: '1' }, worker: true });
+    // The local feed server is on loopback, which feed polling refuses unless this switch is on.
+    t = await createTestApp({
+      env: { FEED_URLS: url, FEED_POLL_SECONDS: '1', FETCH_ALLOW_PRIVATE_NETWORKS: 'true' },
+      worker: true,
+    });
   });
   afterAll(async () => {
     await t?.close();

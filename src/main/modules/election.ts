@@ -6,7 +6,9 @@ import { createElectionService, type ElectionService } from '../../core/election
 import { createFeedService, type FeedService } from '../../core/election/feed-service.js';
 import { createElectionReadStore } from '../../db/election/election-read-store.js';
 import { createFeedStore } from '../../db/election/feed-store.js';
-import { createRssFetcher } from '../../feed/rss-fetcher.js';
+import { createSafeFetcher } from '../../../adapters/web/safe-fetcher.js';
+import { createAddressResolver } from '../../../adapters/web/url-guard.js';
+import { createRssFetcher, FEED_MEDIA } from '../../feed/rss-fetcher.js';
 import { createFeedUrlGuard } from '../../feed/url-guard.js';
 import { electionsRoutes } from '../../http/v1/elections.routes.js';
 import { feedRoutes } from '../../http/v1/feed.routes.js';
@@ -30,11 +32,20 @@ export function createFeedParts(foundation: Foundation) {
     log,
   });
   const store = createFeedStore(db);
+  const resolve = createAddressResolver({ allowPrivateNetworks: env.FETCH_ALLOW_PRIVATE_NETWORKS });
   const feed = createFeedService({
     store,
     bus,
-    fetcher: createRssFetcher({ timeoutMs: 10_000 }),
-    guard: createFeedUrlGuard({ allowPrivateNetworks: env.FETCH_ALLOW_PRIVATE_NETWORKS }),
+    fetcher: createRssFetcher({
+      fetcher: createSafeFetcher({
+        resolve,
+        media: FEED_MEDIA,
+        timeoutMs: env.LINK_FETCH_TIMEOUT_MS,
+        maxBytes: env.LINK_FETCH_MAX_BYTES,
+        maxRedirects: env.LINK_FETCH_MAX_REDIRECTS,
+      }),
+    }),
+    guard: createFeedUrlGuard(resolve),
     clock: foundation.clock,
     findJob: (principal, jobId) => foundation.jobs().get(principal, jobId),
     schedulePoll: (sourceId) => foundation.enqueue(FEED_POLL_JOB, { sourceId }),
