@@ -9,7 +9,6 @@ export const REDACTED_PATHS = [
   'req.headers["x-telegram-bot-api-secret-token"]',
   '*.token',
   '*.key',
-  '*.code',
   '*.password',
   '*.secret',
   '*.authToken',
