@@ -23,10 +23,19 @@ export interface Query {
 export const vclaimId = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 type Json = Record<string, unknown>;
-const lexemesToJson = (l: Lexemes) => ({ counts: [...l.counts], bigrams: [...l.bigrams] });
-const lexemesFromJson = (j: { counts: Array<[string, number]>; bigrams: string[] }): Lexemes => ({
+const lexemesToJson = (l: Lexemes) => ({
+  counts: [...l.counts],
+  bigrams: [...l.bigrams],
+  weights: l.weights ? [...l.weights] : undefined,
+});
+const lexemesFromJson = (j: {
+  counts: Array<[string, number]>;
+  bigrams: string[];
+  weights?: Array<[string, number]>;
+}): Lexemes => ({
   counts: new Map(j.counts),
   bigrams: new Set(j.bigrams),
+  ...(j.weights ? { weights: new Map(j.weights) } : {}),
 });
 
 /** Gathers (or reads from `cache`) every tweet of `split` with its candidate pool. */

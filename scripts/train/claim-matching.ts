@@ -11,7 +11,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FEATURES, features, rerank } from '../../src/core/check/retrieval/rerank.js';
+import { FEATURES, rerank } from '../../src/core/check/retrieval/rerank.js';
 import type { CorpusStats } from '../../src/core/check/retrieval/ports.js';
 import { loadSplit, vclaimId, type Query } from './claim-matching-data.js';
 
@@ -23,7 +23,12 @@ const FOLDS = 5;
 
 /** Feature vectors of a query's pool, and which candidates are relevant. */
 function examples(q: Query, stats: CorpusStats) {
-  const ranked = rerank(q.query, q.candidates, stats, FEATURES.map(() => 0));
+  const ranked = rerank(
+    q.query,
+    q.candidates,
+    stats,
+    FEATURES.map(() => 0),
+  );
   // rerank with zero weights keeps the pool's order but gives us the BM25 share and rank.
   const relevant = new Set(q.relevant);
   return ranked.map((r) => ({ x: r.features, y: relevant.has(vclaimId(r.candidate.url)) }));
@@ -52,30 +57,6 @@ function fit(queries: Ex[]): number[] {
   return w;
 }
 
-/**
- * Coordinate ascent on MAP@5 itself (Metzler & Croft 2007), from the logistic fit: pairwise loss
- * over all negatives is dominated by easy ones, while MAP@5 only cares about the top.
- */
-function ascend(queries: Ex[], start: number[]): number[] {
-  const w = [...start];
-  let best = evaluate(queries, w).map5 + 0.5 * evaluate(queries, w).mrr;
-  for (let round = 0; round < 3; round++) {
-    for (let k = 0; k < w.length; k++) {
-      for (const step of [-1, -0.5, -0.25, -0.1, 0.1, 0.25, 0.5, 1]) {
-        const trial = [...w];
-        trial[k] = w[k]! + step;
-        const r = evaluate(queries, trial);
-        const value = r.map5 + 0.5 * r.mrr;
-        if (value > best + 1e-6) {
-          best = value;
-          w[k] = trial[k]!;
-        }
-      }
-    }
-  }
-  return w;
-}
-
 /** MAP@5 and MRR of `w` over `queries` (queries whose relevant claim is not in the pool count 0). */
 function evaluate(queries: Ex[], w: number[]) {
   let ap = 0;
@@ -95,8 +76,6 @@ function evaluate(queries: Ex[], w: number[]) {
   return { map5: ap / queries.length, mrr: rr / queries.length };
 }
 
-const train = (queries: Ex[]) => ascend(queries, fit(queries));
-
 const cache = join(tmpdir(), 'gaskiya-clef2020-task2-train.json');
 if (process.argv.includes('--fresh')) rmSync(cache, { force: true });
 const { queries, stats } = await loadSplit('train', cache);
@@ -104,7 +83,7 @@ const data = queries.map((q) => examples(q, stats));
 
 const folds = { map5: 0, mrr: 0 };
 for (let f = 0; f < FOLDS; f++) {
-  const w = train(data.filter((_, i) => i % FOLDS !== f));
+  const w = fit(data.filter((_, i) => i % FOLDS !== f));
   const r = evaluate(
     data.filter((_, i) => i % FOLDS === f),
     w,
@@ -112,7 +91,7 @@ for (let f = 0; f < FOLDS; f++) {
   folds.map5 += r.map5 / FOLDS;
   folds.mrr += r.mrr / FOLDS;
 }
-const weights = train(data);
+const weights = fit(data);
 const fitted = evaluate(data, weights);
 console.log(`train ${data.length} tweets: 5-fold MAP@5 ${folds.map5.toFixed(4)} MRR ${folds.mrr.toFixed(4)}`);
 console.log(`full fit on train: MAP@5 ${fitted.map5.toFixed(4)} MRR ${fitted.mrr.toFixed(4)}`);

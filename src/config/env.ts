@@ -10,7 +10,10 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 export const envSchema = z
   .object({
@@ -39,7 +42,11 @@ export const envSchema = z
     CHECK_TEXT_MAX_CHARS: z.coerce.number().int().min(1).default(20_000),
     /** Most check-worthy statements of a text that are checked; the rest are listed unchecked. */
     CHECK_MAX_CLAIMS: z.coerce.number().int().min(1).max(50).default(5),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24 * 14),
     FETCH_ALLOW_PRIVATE_NETWORKS: booleanFlag,
     /** Link tool: the whole fetch of one address (every redirect and the body) must finish in this time. */
     LINK_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

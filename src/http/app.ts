@@ -63,7 +63,11 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       servers: opts.publicUrl ? [{ url: opts.publicUrl }] : [],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'An API key (gsk_...) or a session token (gss_...).' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key (gsk_...) or a session token (gss_...).',
+          },
         },
       },
     },

@@ -37,8 +37,12 @@ function zodDetails(error: FastifyError): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const where = error.validationContext === 'body' ? path : [error.validationContext, path].filter(Boolean).join('.');
-    return { field: where || String(error.validationContext ?? 'body'), message: issue.message ?? 'is invalid' };
+    const where =
+      error.validationContext === 'body' ? path : [error.validationContext, path].filter(Boolean).join('.');
+    return {
+      field: where || String(error.validationContext ?? 'body'),
+      message: issue.message ?? 'is invalid',
+    };
   });
 }
 
@@ -66,7 +70,11 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code: ErrorCode =
-        error.statusCode === 413 ? 'payload_too_large' : error.statusCode === 404 ? 'not_found' : 'bad_request';
+        error.statusCode === 413
+          ? 'payload_too_large'
+          : error.statusCode === 404
+            ? 'not_found'
+            : 'bad_request';
       return sendError(reply, code, defaultMessages[code] ?? error.message);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -12,7 +12,13 @@ export function healthRoutes(deps: { probes: ReadinessProbe[] }): FastifyPluginA
   return async (app) => {
     app.get(
       '/healthz',
-      { schema: { operationId: 'healthz', tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+      {
+        schema: {
+          operationId: 'healthz',
+          tags: ['health'],
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
       async () => ({ ok: true as const }),
     );
 
@@ -51,7 +57,10 @@ export function healthRoutes(deps: { probes: ReadinessProbe[] }): FastifyPluginA
             error: { code: 'unavailable', message: `Not ready: ${failing.join(', ')} unreachable.` },
           });
         }
-        return { ok: true as const, checks: Object.fromEntries(results.map(([name]) => [name, 'ok' as const])) };
+        return {
+          ok: true as const,
+          checks: Object.fromEntries(results.map(([name]) => [name, 'ok' as const])),
+        };
       },
     );
   };

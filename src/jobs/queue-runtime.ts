@@ -77,7 +77,8 @@ export function createQueueWorker(connection: Redis, opts: WorkerOptions) {
     const definition = opts.registry.get(job.name);
     if (!definition) throw new UnrecoverableError(`No handler for job ${job.name}`);
     const parsed = definition.payload.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
     const log = opts.log.child({ queueJob: job.name, queueJobId: job.id });
     try {
       await definition.handle(parsed.data, {

@@ -43,7 +43,9 @@ export interface ContainerOptions {
 export function createContainer({ env, log, clock = systemClock }: ContainerOptions) {
   const db = createPrismaClient(env.DATABASE_URL);
   const redis = createRedis(env.REDIS_URL, 'producer', log);
-  const events = createEventBus((name, error) => log.error({ err: error, event: name }, 'event listener failed'));
+  const events = createEventBus((name, error) =>
+    log.error({ err: error, event: name }, 'event listener failed'),
+  );
   const activity = createActivityStore(db);
 
   let jobService: JobService | undefined;

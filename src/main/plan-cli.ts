@@ -26,10 +26,14 @@ const workspaces = createWorkspaceService({
 try {
   const { before } = await workspaces.setPlan(domain, plan);
   console.log(
-    before === plan ? `${domain} was already on the ${plan} plan; nothing changed.` : `${domain}: plan changed from ${before} to ${plan}.`,
+    before === plan
+      ? `${domain} was already on the ${plan} plan; nothing changed.`
+      : `${domain}: plan changed from ${before} to ${plan}.`,
   );
 } catch (error) {
-  console.error(error instanceof AppError ? `No workspace has the domain ${domain}.` : (error as Error).message);
+  console.error(
+    error instanceof AppError ? `No workspace has the domain ${domain}.` : (error as Error).message,
+  );
   process.exitCode = 1;
 } finally {
   await db.$disconnect();

@@ -15,9 +15,14 @@ export function createRedisAttemptLimiter(redis: Redis, prefix: string): Attempt
       let count: number;
       let ttl: number;
       try {
-        [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}:limit:${key}`, windowSeconds)) as [number, number];
+        [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}:limit:${key}`, windowSeconds)) as [
+          number,
+          number,
+        ];
       } catch (error) {
-        throw new AppError('unavailable', 'Sign-in is briefly unavailable; try again shortly.', { cause: error });
+        throw new AppError('unavailable', 'Sign-in is briefly unavailable; try again shortly.', {
+          cause: error,
+        });
       }
       return count > limit ? Math.max(1, ttl) : 0;
     },

@@ -177,7 +177,11 @@ describe('chat intake limits', () => {
       reason: 'outside_24h_window',
     });
     // The job record itself shows the reply that could not go out.
-    const record = await h.t.app.inject({ method: 'GET', url: `/v1/job/${job!.id}`, headers: bearer(ws.key) });
+    const record = await h.t.app.inject({
+      method: 'GET',
+      url: `/v1/job/${job!.id}`,
+      headers: bearer(ws.key),
+    });
     expect(record.json()).toMatchObject({
       state: 'done',
       deliveries: [{ kind: 'result', state: 'undeliverable', reason: 'outside_24h_window' }],

@@ -35,7 +35,11 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g)];
+  const specifiers = [
+    ...text.matchAll(
+      /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ];
   return specifiers.map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
@@ -65,7 +69,10 @@ describe('architecture boundary', () => {
 
   it('process.env is read only in src/config', () => {
     const offenders = [...sourceFiles(path.resolve('src')), ...sourceFiles(path.resolve('adapters'))]
-      .filter((file) => !file.includes(`${path.sep}config${path.sep}`) && !file.includes(`${path.sep}generated${path.sep}`))
+      .filter(
+        (file) =>
+          !file.includes(`${path.sep}config${path.sep}`) && !file.includes(`${path.sep}generated${path.sep}`),
+      )
       .filter((file) => /process\.env/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(process.cwd(), file));
     expect(offenders).toEqual([]);

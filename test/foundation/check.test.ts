@@ -13,7 +13,9 @@ const check = (key: string, payload: unknown) =>
 describe('POST /v1/check and GET /v1/job', () => {
   it('answers a synchronous check with the result (api.md shape)', async () => {
     const ws = await t.newWorkspace();
-    const res = await check(ws.key, { text: 'Nigeria has 36 states and the FCT. I think Abuja is the most beautiful city.' });
+    const res = await check(ws.key, {
+      text: 'Nigeria has 36 states and the FCT. I think Abuja is the most beautiful city.',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ ok: true, status: 200, state: 'done', job_id: expect.any(String) });
@@ -35,10 +37,19 @@ describe('POST /v1/check and GET /v1/job', () => {
 
   it('accepts an async check with 202 and the job can be polled to done', async () => {
     const ws = await t.newWorkspace();
-    const res = await check(ws.key, { text: 'INEC registered 93.4 million voters for the 2023 election.', async: true });
+    const res = await check(ws.key, {
+      text: 'INEC registered 93.4 million voters for the 2023 election.',
+      async: true,
+    });
     expect(res.statusCode).toBe(202);
     const body = res.json();
-    expect(body).toEqual({ ok: true, accepted: true, status: 202, state: 'running', job_id: expect.any(String) });
+    expect(body).toEqual({
+      ok: true,
+      accepted: true,
+      status: 202,
+      state: 'running',
+      job_id: expect.any(String),
+    });
     const done = await waitForJob(t.app, ws.key, body.job_id);
     expect(done).toMatchObject({ job_id: body.job_id, kind: 'check', state: 'done' });
     expect(Date.parse(done.created_at)).toBeLessThanOrEqual(Date.parse(done.updated_at));
@@ -49,7 +60,12 @@ describe('POST /v1/check and GET /v1/job', () => {
   it('text of opinions only has no claims, unproven/low and nothing cited', async () => {
     const ws = await t.newWorkspace();
     const res = await check(ws.key, { text: 'I think this government is the worst ever.' });
-    expect(res.json().result).toMatchObject({ claims: [], verdict: 'unproven', confidence: 'low', sources_cited: 0 });
+    expect(res.json().result).toMatchObject({
+      claims: [],
+      verdict: 'unproven',
+      confidence: 'low',
+      sources_cited: 0,
+    });
   });
 
   it("another workspace's job and unknown ids are 404", async () => {
@@ -57,7 +73,11 @@ describe('POST /v1/check and GET /v1/job', () => {
     const b = await t.newWorkspace('b');
     const res = await check(a.key, { text: 'Lagos has 20 local government areas.', async: true });
     const jobId = res.json().job_id;
-    for (const url of [`/v1/job/${jobId}`, '/v1/job/00000000-0000-4000-8000-000000000000', '/v1/job/not-a-job']) {
+    for (const url of [
+      `/v1/job/${jobId}`,
+      '/v1/job/00000000-0000-4000-8000-000000000000',
+      '/v1/job/not-a-job',
+    ]) {
       const other = await t.app.inject({ method: 'GET', url, headers: bearer(b.key) });
       expect(other.statusCode).toBe(404);
       expect(other.json()).toMatchObject({ ok: false, status: 404, error: { code: 'not_found' } });
@@ -83,6 +103,9 @@ describe('POST /v1/check and GET /v1/job', () => {
     const ws = await t.newWorkspace();
     await check(ws.key, { text: 'Kano is the most populous state.', async: true });
     const log = await t.app.inject({ method: 'GET', url: '/v1/workspace/activity', headers: bearer(ws.key) });
-    expect(log.json().entries[0]).toMatchObject({ action: 'check.submitted', actor: { email: ws.ownerEmail } });
+    expect(log.json().entries[0]).toMatchObject({
+      action: 'check.submitted',
+      actor: { email: ws.ownerEmail },
+    });
   });
 });

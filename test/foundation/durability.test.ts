@@ -27,7 +27,11 @@ async function submitChecks(app: TestApp, key: string, count: number): Promise<s
 async function untilAllDone(app: TestApp, workspaceId: string, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const states = await app.container.db.job.groupBy({ by: ['state'], where: { workspaceId }, _count: { _all: true } });
+    const states = await app.container.db.job.groupBy({
+      by: ['state'],
+      where: { workspaceId },
+      _count: { _all: true },
+    });
     const byState = Object.fromEntries(states.map((s) => [s.state, s._count._all]));
     if (!byState.running || Date.now() > deadline) return byState;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -36,7 +40,11 @@ async function untilAllDone(app: TestApp, workspaceId: string, timeoutMs = 45_00
 
 function startProcess(entry: string, env: Record<string, string>) {
   // node itself (not npx) so that signals reach the service process directly.
-  return spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: 'ignore', detached: true });
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 describe('durable jobs', () => {
@@ -56,7 +64,15 @@ describe('durable jobs', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) {
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 200));
     }
     const submitted = await Promise.all(
@@ -73,7 +89,9 @@ describe('durable jobs', () => {
     expect(await exited).toBe(0);
 
     // Whatever it did not finish is still queued for the next worker.
-    const running = await t.container.db.job.findMany({ where: { workspaceId: ws.workspaceId, state: 'running' } });
+    const running = await t.container.db.job.findMany({
+      where: { workspaceId: ws.workspaceId, state: 'running' },
+    });
     for (const job of running) expect(await t.container.producer.isQueued(job.id)).toBe(true);
     await t.startWorker();
     expect(await untilAllDone(t, ws.workspaceId)).toEqual({ done: 60 });
@@ -96,11 +114,14 @@ describe('durable jobs', () => {
     const queue = t.container.producer.queue();
     // Kill it (SIGKILL: no chance to hand anything back) while it holds jobs.
     const deadline = Date.now() + 30_000;
-    while ((await queue.getActiveCount()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while ((await queue.getActiveCount()) === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
     const activeAtKill = await queue.getActiveCount();
     process.kill(-child.pid!, 'SIGKILL');
     expect(activeAtKill).toBeGreaterThan(0);
-    expect(await t.container.db.job.count({ where: { workspaceId: ws.workspaceId, state: 'running' } })).toBeGreaterThan(0);
+    expect(
+      await t.container.db.job.count({ where: { workspaceId: ws.workspaceId, state: 'running' } }),
+    ).toBeGreaterThan(0);
 
     await t.startWorker();
     const states = await untilAllDone(t, ws.workspaceId);
@@ -117,7 +138,9 @@ describe('durable jobs', () => {
     const admin = new Redis('redis://127.0.0.1:6379/11');
     await admin.flushdb();
     await admin.quit();
-    expect(await t.container.db.job.count({ where: { workspaceId: ws.workspaceId, state: 'running' } })).toBeGreaterThan(0);
+    expect(
+      await t.container.db.job.count({ where: { workspaceId: ws.workspaceId, state: 'running' } }),
+    ).toBeGreaterThan(0);
 
     await worker.sweep();
     const states = await untilAllDone(t, ws.workspaceId);

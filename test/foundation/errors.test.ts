@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function expectEnvelope(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, code: string) {
+function expectEnvelope(
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  status: number,
+  code: string,
+) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toContain('application/json');
   const body = res.json() as { ok: boolean; status: number; error: { code: string; message: string } };
@@ -45,19 +49,34 @@ describe('one error envelope for every non-2xx', () => {
 
   it('an empty JSON body is 400 and a JSON array is 422', async () => {
     expectEnvelope(
-      await t.app.inject({ method: 'POST', url: '/v1/check', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: '' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/check',
+        headers: { ...bearer(key), 'content-type': 'application/json' },
+        payload: '',
+      }),
       400,
       'bad_request',
     );
     expectEnvelope(
-      await t.app.inject({ method: 'POST', url: '/v1/check', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: '[]' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/check',
+        headers: { ...bearer(key), 'content-type': 'application/json' },
+        payload: '[]',
+      }),
       422,
       'validation_failed',
     );
   });
 
   it('an oversize body is 413 payload_too_large', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/check', headers: bearer(key), payload: { text: 'x'.repeat(10_000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/check',
+      headers: bearer(key),
+      payload: { text: 'x'.repeat(10_000) },
+    });
     expectEnvelope(res, 413, 'payload_too_large');
   });
 
@@ -70,11 +89,19 @@ describe('one error envelope for every non-2xx', () => {
 
   it('an unknown route is 404 not_found, with or without a token', async () => {
     expectEnvelope(await t.app.inject({ method: 'GET', url: '/v1/nope' }), 404, 'not_found');
-    expectEnvelope(await t.app.inject({ method: 'DELETE', url: '/v1/check', headers: bearer(key) }), 404, 'not_found');
+    expectEnvelope(
+      await t.app.inject({ method: 'DELETE', url: '/v1/check', headers: bearer(key) }),
+      404,
+      'not_found',
+    );
   });
 
   it('a missing token is 401 unauthorized', async () => {
-    expectEnvelope(await t.app.inject({ method: 'POST', url: '/v1/check', payload: { text: 'x' } }), 401, 'unauthorized');
+    expectEnvelope(
+      await t.app.inject({ method: 'POST', url: '/v1/check', payload: { text: 'x' } }),
+      401,
+      'unauthorized',
+    );
   });
 });
 
@@ -91,11 +118,21 @@ describe('health, readiness and the API description', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/v1/check', '/v1/job/{job_id}', '/v1/auth/code', '/v1/keys', '/v1/workspace', '/v1/usage']) {
+    for (const path of [
+      '/v1/check',
+      '/v1/job/{job_id}',
+      '/v1/auth/code',
+      '/v1/keys',
+      '/v1/workspace',
+      '/v1/usage',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { operationId?: string }>>)) {
-      for (const [method, op] of Object.entries(operations)) expect(op.operationId, `${method} ${path}`).toBeTruthy();
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { operationId?: string }>>,
+    )) {
+      for (const [method, op] of Object.entries(operations))
+        expect(op.operationId, `${method} ${path}`).toBeTruthy();
     }
     expect(doc.paths['/v1/check'].post.responses['202']).toBeDefined();
     const docs = await t.app.inject({ method: 'GET', url: '/docs/' });

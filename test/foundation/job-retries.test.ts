@@ -67,7 +67,9 @@ afterAll(async () => {
 });
 
 async function submit(mode: string) {
-  const ws = await t.container.db.workspace.create({ data: { name: mode, domain: `${mode}-${Date.now()}.ng`, plan: 'premium' } });
+  const ws = await t.container.db.workspace.create({
+    data: { name: mode, domain: `${mode}-${Date.now()}.ng`, plan: 'premium' },
+  });
   return jobs.submit({ workspaceId: ws.id, actor: null }, 'check', { mode });
 }
 

@@ -39,19 +39,42 @@ describe('API keys', () => {
 
   it('answers 401 for wrong, malformed, missing and revoked keys', async () => {
     const ws = await t.newWorkspace();
-    const cases = [undefined, 'Bearer', 'Basic abc', `Bearer ${ws.key}x`, 'Bearer gsk_nope', `Bearer ${ws.session}z`];
+    const cases = [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      `Bearer ${ws.key}x`,
+      'Bearer gsk_nope',
+      `Bearer ${ws.session}z`,
+    ];
     for (const authorization of cases) {
-      const res = await t.app.inject({ method: 'GET', url: '/v1/usage', headers: authorization ? { authorization } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/usage',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ ok: false, status: 401, error: { code: 'unauthorized' } });
     }
     const keys = await t.app.inject({ method: 'GET', url: '/v1/keys', headers: bearer(ws.session) });
     const id = keys.json().keys[0].id;
-    expect((await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(ws.key) })).statusCode).toBe(200);
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/v1/keys/${id}`, headers: bearer(ws.session) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(ws.key) })).statusCode,
+    ).toBe(200);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/keys/${id}`,
+      headers: bearer(ws.session),
+    });
     expect(revoked.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(ws.key) })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'DELETE', url: `/v1/keys/${id}`, headers: bearer(ws.session) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(ws.key) })).statusCode,
+    ).toBe(401);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/keys/${id}`,
+      headers: bearer(ws.session),
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -59,10 +82,19 @@ describe('API keys', () => {
     const a = await t.newWorkspace('a');
     const b = await t.newWorkspace('b');
     const bKeys = await t.app.inject({ method: 'GET', url: '/v1/keys', headers: bearer(b.session) });
-    const res = await t.app.inject({ method: 'DELETE', url: `/v1/keys/${bKeys.json().keys[0].id}`, headers: bearer(a.session) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/keys/${bKeys.json().keys[0].id}`,
+      headers: bearer(a.session),
+    });
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(b.key) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/keys/not-a-uuid', headers: bearer(a.session) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(b.key) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/v1/keys/not-a-uuid', headers: bearer(a.session) }))
+        .statusCode,
+    ).toBe(404);
 
     const log = await t.app.inject({ method: 'GET', url: '/v1/workspace/activity', headers: bearer(a.key) });
     expect(log.json().entries.some((e: { action: string }) => e.action === 'key.created')).toBe(true);
@@ -70,7 +102,12 @@ describe('API keys', () => {
 
   it('refuses an empty label', async () => {
     const ws = await t.newWorkspace();
-    const res = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: bearer(ws.session), payload: { label: '  ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/keys',
+      headers: bearer(ws.session),
+      payload: { label: '  ' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.details[0].field).toBe('label');
   });

@@ -16,7 +16,12 @@ const asyncCheck = (key: string, text = 'Nigeria has 774 local government areas.
 /** Uses earlier this month, written as job rows exactly as accepted requests leave them. */
 async function spendUses(workspaceId: string, kind: 'check' | 'link', count: number) {
   await t.container.db.job.createMany({
-    data: Array.from({ length: count }, () => ({ workspaceId, kind, input: { text: 'earlier use' }, state: 'done' as const })),
+    data: Array.from({ length: count }, () => ({
+      workspaceId,
+      kind,
+      input: { text: 'earlier use' },
+      state: 'done' as const,
+    })),
   });
 }
 
@@ -41,7 +46,9 @@ describe('free plan limits', () => {
 
   it('200 concurrent requests against 100 remaining uses admit exactly 100 (none rate limited)', async () => {
     const ws = await t.newWorkspace();
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => asyncCheck(ws.key, `Claim number ${i} is true.`)));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => asyncCheck(ws.key, `Claim number ${i} is true.`)),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 202)).toHaveLength(100);
     expect(statuses.filter((s) => s === 402)).toHaveLength(100);

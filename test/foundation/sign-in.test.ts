@@ -88,7 +88,10 @@ describe('sign-in with a work e-mail', () => {
     const email = `late@${uniqueDomain()}`;
     await requestCode(email);
     const code = await t.smtp.codeFor(email);
-    await t.container.db.signInCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.container.db.signInCode.updateMany({
+      where: { email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await verify(email, code)).statusCode).toBe(401);
   });
 

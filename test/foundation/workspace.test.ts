@@ -21,9 +21,16 @@ describe('workspace members and ownership', () => {
 
     const member = await t.signIn(`reporter@${ws.domain}`);
     expect(member.role).toBe('member');
-    const key = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: bearer(member.token), payload: { label: 'mine' } });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/v1/keys',
+      headers: bearer(member.token),
+      payload: { label: 'mine' },
+    });
     const memberKey = key.json().key as string;
-    expect((await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(memberKey) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(memberKey) })).statusCode,
+    ).toBe(200);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -31,8 +38,12 @@ describe('workspace members and ownership', () => {
       headers: bearer(ws.session),
     });
     expect(removed.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(memberKey) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(memberKey) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(member.token) })).statusCode,
+    ).toBe(401);
     await expect(t.signIn(`reporter@${ws.domain}`)).rejects.toThrow(/verify failed.*forbidden/);
 
     const list = await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(ws.key) });
@@ -44,10 +55,25 @@ describe('workspace members and ownership', () => {
     const member = await t.signIn(`desk@${ws.domain}`);
     const h = bearer(member.token);
     const attempts = [
-      t.app.inject({ method: 'POST', url: '/v1/workspace/members', headers: h, payload: { email: `x@${ws.domain}` } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/workspace/members',
+        headers: h,
+        payload: { email: `x@${ws.domain}` },
+      }),
       t.app.inject({ method: 'DELETE', url: `/v1/workspace/members/${ws.userId}`, headers: h }),
-      t.app.inject({ method: 'POST', url: '/v1/workspace/owner', headers: h, payload: { user_id: member.userId } }),
-      t.app.inject({ method: 'PUT', url: '/v1/workspace/style-guide', headers: h, payload: { text: 'Be brief.' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/workspace/owner',
+        headers: h,
+        payload: { user_id: member.userId },
+      }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/workspace/style-guide',
+        headers: h,
+        payload: { text: 'Be brief.' },
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
@@ -66,7 +92,9 @@ describe('workspace members and ownership', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().owner.email).toBe(`deputy@${ws.domain}`);
-    const roles = Object.fromEntries(res.json().members.map((m: { email: string; role: string }) => [m.email, m.role]));
+    const roles = Object.fromEntries(
+      res.json().members.map((m: { email: string; role: string }) => [m.email, m.role]),
+    );
     expect(roles).toEqual({ [ws.ownerEmail]: 'member', [`deputy@${ws.domain}`]: 'owner' });
     // The former owner can no longer add members.
     const add = await t.app.inject({
@@ -81,7 +109,11 @@ describe('workspace members and ownership', () => {
   it("another workspace's member is a 404, and an address of another workspace cannot be added", async () => {
     const a = await t.newWorkspace('a');
     const b = await t.newWorkspace('b');
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/workspace/members/${b.userId}`, headers: bearer(a.session) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/workspace/members/${b.userId}`,
+      headers: bearer(a.session),
+    });
     expect(del.statusCode).toBe(404);
     const transfer = await t.app.inject({
       method: 'POST',
@@ -102,8 +134,17 @@ describe('workspace members and ownership', () => {
   it('keeps an activity log of member changes, readable by members, paginated', async () => {
     const ws = await t.newWorkspace();
     const member = await t.signIn(`log@${ws.domain}`);
-    await t.app.inject({ method: 'POST', url: '/v1/workspace/members', headers: bearer(ws.session), payload: { email: `n@${ws.domain}` } });
-    const page1 = await t.app.inject({ method: 'GET', url: '/v1/workspace/activity?limit=2', headers: bearer(member.token) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/workspace/members',
+      headers: bearer(ws.session),
+      payload: { email: `n@${ws.domain}` },
+    });
+    const page1 = await t.app.inject({
+      method: 'GET',
+      url: '/v1/workspace/activity?limit=2',
+      headers: bearer(member.token),
+    });
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
     expect(body.entries).toHaveLength(2);
@@ -116,7 +157,11 @@ describe('workspace members and ownership', () => {
     });
     const actions = page2.json().entries.map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['key.created', 'workspace.created']));
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/workspace/activity?cursor=abc', headers: bearer(member.token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v1/workspace/activity?cursor=abc',
+      headers: bearer(member.token),
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -129,7 +174,11 @@ describe('workspace members and ownership', () => {
       payload: { text: 'Tone: plain. Sign-off: — The Desk' },
     });
     expect(put.statusCode).toBe(200);
-    const get = await t.app.inject({ method: 'GET', url: '/v1/workspace/style-guide', headers: bearer(ws.key) });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/v1/workspace/style-guide',
+      headers: bearer(ws.key),
+    });
     expect(get.json()).toEqual({ text: 'Tone: plain. Sign-off: — The Desk' });
   });
 });

@@ -109,7 +109,10 @@ describe('POST /v1/link', () => {
     for (const claim of low) expect(claim.review).toEqual({ status: 'pending' });
 
     // An editor's decision lands in the link result in the link vocabulary, and the rating follows.
-    const item = items.find((i) => i.job_id === accepted.job_id) as unknown as { id: string; claim_id: string };
+    const item = items.find((i) => i.job_id === accepted.job_id) as unknown as {
+      id: string;
+      claim_id: string;
+    };
     expect(item).toBeDefined();
     {
       const decided = await t.app.inject({
@@ -121,7 +124,10 @@ describe('POST /v1/link', () => {
       expect(decided.statusCode).toBe(200);
       const after = expectLinkResult((await waitForJob(t.app, ws.key, accepted.job_id)).result);
       const claim = after.claims.find((c) => c.id === item.claim_id)!;
-      expect(claim).toMatchObject({ verdict: 'false', review: { status: 'decided', verdict: 'verified_false' } });
+      expect(claim).toMatchObject({
+        verdict: 'false',
+        review: { status: 'decided', verdict: 'verified_false' },
+      });
       expect(['false', 'misleading']).toContain(after.rating);
       expect(after).not.toHaveProperty('verdict');
     }

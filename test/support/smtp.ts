@@ -21,7 +21,10 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -37,7 +40,10 @@ export async function startSmtpCapture() {
     async codeFor(email: string, after = 0): Promise<string> {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const mail = mails.slice(after).reverse().find((m) => m.to.includes(email.toLowerCase()));
+        const mail = mails
+          .slice(after)
+          .reverse()
+          .find((m) => m.to.includes(email.toLowerCase()));
         const code = mail && /code is (\d{6})/.exec(mail.raw)?.[1];
         if (code) return code;
         if (Date.now() > deadline) throw new Error(`no sign-in mail for ${email}`);

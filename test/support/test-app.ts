@@ -16,7 +16,14 @@ export interface TestApp {
   /** Signs in through the real flow (code read from the mail); returns the session token. */
   signIn(email: string): Promise<{ token: string; userId: string; workspaceId: string; role: string }>;
   /** A new workspace (random domain) with its owner signed in and an API key. */
-  newWorkspace(label?: string): Promise<{ domain: string; ownerEmail: string; session: string; key: string; workspaceId: string; userId: string }>;
+  newWorkspace(label?: string): Promise<{
+    domain: string;
+    ownerEmail: string;
+    session: string;
+    key: string;
+    workspaceId: string;
+    userId: string;
+  }>;
   close(): Promise<void>;
 }
 

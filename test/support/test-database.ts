@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-
 /** Connection string of the same server, other database. */
 export function databaseUrl(name: string, base: string): string {
   const url = new URL(base);
@@ -23,7 +22,9 @@ async function admin<T>(base: string, run: (client: pg.Client) => Promise<T>): P
  * A private database for one test app, cloned from this run's migrated template: parallel test
  * files never see each other's jobs, workspaces or sweeps. Cloning takes ~100 ms.
  */
-export async function createTestDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  templateUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `gaskiya_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await admin(templateUrl, async (client) => {
@@ -40,6 +41,10 @@ export async function createTestDatabase(templateUrl: string): Promise<{ url: st
   });
   return {
     url: databaseUrl(name, templateUrl),
-    drop: () => admin(templateUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+    drop: () =>
+      admin(
+        templateUrl,
+        async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+      ),
   };
 }

@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 import { parseEnv, type Env } from '../../src/config/env.js';
 
 /** The PostgreSQL server the tests use (any database on it; the name is replaced). */
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const TEST_SERVER_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** The migrated template database of this test run (built by the global setup). */
 export const templateDatabaseUrl = (): string => inject('templateDatabaseUrl');

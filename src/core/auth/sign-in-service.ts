@@ -72,7 +72,10 @@ export function createSignInService(deps: SignInServiceDeps) {
 
       const user = await members.signInUser(address, domain);
       if (!user) {
-        throw new AppError('forbidden', 'You were removed from this workspace. Ask its owner to add you again.');
+        throw new AppError(
+          'forbidden',
+          'You were removed from this workspace. Ask its owner to add you again.',
+        );
       }
       const token = newToken('gss_');
       await store.createSession({

@@ -10,7 +10,10 @@ export const checkInputSchema = z.object({ text: z.string().min(1), language: z.
 export type CheckResultHook = (job: JobRecord, result: CheckResult) => Promise<CheckResult>;
 
 /** The `check` job kind: input text in, api.md's check result out. */
-export function createCheckProcessor(deps: { engine: CheckEngine; afterCheck?: CheckResultHook[] }): JobProcessor {
+export function createCheckProcessor(deps: {
+  engine: CheckEngine;
+  afterCheck?: CheckResultHook[];
+}): JobProcessor {
   return async (job) => {
     const input = checkInputSchema.safeParse(job.input);
     if (!input.success) throw new PermanentJobError('invalid_input', 'The job input is not a check request.');

@@ -3,7 +3,8 @@ import type { CheckedClaim, CheckResult } from './check-result.js';
 import type { EvidenceSearch } from './evidence-search.js';
 
 /** Markers of an opinion rather than a checkable statement. */
-const OPINION = /\b(i think|i believe|i feel|in my (opinion|view)|should|must|beautiful|best|worst|terrible|amazing)\b/i;
+const OPINION =
+  /\b(i think|i believe|i feel|in my (opinion|view)|should|must|beautiful|best|worst|terrible|amazing)\b/i;
 const QUESTION = /\?\s*$/;
 
 function sentences(text: string): string[] {

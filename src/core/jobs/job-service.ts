@@ -84,7 +84,11 @@ export function createJobService(deps: {
       try {
         await Promise.all([queue.enqueue({ id: job.id, kind }), recordSubmission(origin, job)]);
       } catch (error) {
-        await store.fail(job.id, { code: 'unavailable', message: 'The job queue was unavailable.' }, { uncount: true });
+        await store.fail(
+          job.id,
+          { code: 'unavailable', message: 'The job queue was unavailable.' },
+          { uncount: true },
+        );
         throw error instanceof AppError
           ? error
           : new AppError('unavailable', 'The job queue is unavailable; try again shortly.', { cause: error });

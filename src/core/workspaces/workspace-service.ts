@@ -54,9 +54,13 @@ export function createWorkspaceService(deps: {
     async removeMember(principal: Principal, userId: string) {
       requireOwner(principal, 'remove members');
       if (userId === principal.userId) {
-        throw new AppError('validation_failed', 'The owner cannot remove themselves; transfer ownership first.', {
-          details: [{ field: 'user_id', message: 'is the owner' }],
-        });
+        throw new AppError(
+          'validation_failed',
+          'The owner cannot remove themselves; transfer ownership first.',
+          {
+            details: [{ field: 'user_id', message: 'is the owner' }],
+          },
+        );
       }
       const member = await store.findMember(principal.workspaceId, userId);
       if (!member || !(await store.removeMember(principal.workspaceId, userId, deps.clock.now()))) {

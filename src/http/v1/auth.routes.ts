@@ -14,7 +14,12 @@ export function authRoutes(deps: { signIn: SignInService }): FastifyPluginAsyncZ
           tags: ['sign-in'],
           summary: 'Mail a 6-digit sign-in code to a work e-mail address',
           body: requestCodeBody,
-          response: { 202: requestCodeResponse, 400: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+          response: {
+            202: requestCodeResponse,
+            400: errorEnvelopeSchema,
+            422: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -31,7 +36,12 @@ export function authRoutes(deps: { signIn: SignInService }): FastifyPluginAsyncZ
           tags: ['sign-in'],
           summary: 'Exchange the code for a session token',
           body: verifyCodeBody,
-          response: { 200: verifyCodeResponse, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+          response: {
+            200: verifyCodeResponse,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            422: errorEnvelopeSchema,
+          },
         },
       },
       async (request) => {

@@ -77,7 +77,9 @@ export const jobSchema = z
     deliveries: z
       .array(deliverySchema)
       .optional()
-      .describe('Jobs that came from chat: each reply owed to the platform, its state and why it failed, if it did.'),
+      .describe(
+        'Jobs that came from chat: each reply owed to the platform, its state and why it failed, if it did.',
+      ),
   })
   .meta({ id: 'Job' });
 

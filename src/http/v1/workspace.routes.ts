@@ -22,7 +22,10 @@ import {
 
 const ownerErrors = { ...commonErrors, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-export function workspaceRoutes(deps: { workspaces: WorkspaceService; usage: UsageService }): FastifyPluginAsyncZod {
+export function workspaceRoutes(deps: {
+  workspaces: WorkspaceService;
+  usage: UsageService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const describe = async (principal: Parameters<WorkspaceService['describe']>[0]) => {
       const { workspace, owner, members, usage } = await deps.workspaces.describe(principal);
@@ -74,7 +77,7 @@ export function workspaceRoutes(deps: { workspaces: WorkspaceService; usage: Usa
         schema: {
           operationId: 'removeMember',
           tags: ['workspace'],
-          summary: "Remove a member (owner only); their keys and sessions stop working",
+          summary: 'Remove a member (owner only); their keys and sessions stop working',
           security: [{ bearer: [] }],
           params: userIdParams,
           response: { 204: z.null(), ...ownerErrors },
@@ -119,7 +122,10 @@ export function workspaceRoutes(deps: { workspaces: WorkspaceService; usage: Usa
       },
       async (request) => {
         const { cursor, limit } = request.query;
-        const entries = await deps.workspaces.activity(principalOf(request), { ...(cursor ? { cursor } : {}), limit });
+        const entries = await deps.workspaces.activity(principalOf(request), {
+          ...(cursor ? { cursor } : {}),
+          limit,
+        });
         return toActivityDto(entries, limit);
       },
     );
@@ -149,7 +155,9 @@ export function workspaceRoutes(deps: { workspaces: WorkspaceService; usage: Usa
           response: { 200: styleGuideSchema, ...ownerErrors },
         },
       },
-      async (request) => ({ text: await deps.workspaces.setStyleGuide(principalOf(request), request.body.text) }),
+      async (request) => ({
+        text: await deps.workspaces.setStyleGuide(principalOf(request), request.body.text),
+      }),
     );
 
     app.get(

@@ -15,7 +15,9 @@ export const usageSchema = z
     resets_at: z.string(),
     used: z.number().int(),
     limit: z.number().int().nullable().describe('null: no limit (premium)'),
-    tools: z.array(z.object({ tool: z.string(), used: z.number().int(), limit: z.number().int().nullable() })),
+    tools: z.array(
+      z.object({ tool: z.string(), used: z.number().int(), limit: z.number().int().nullable() }),
+    ),
   })
   .meta({ id: 'Usage' });
 

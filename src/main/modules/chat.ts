@@ -134,7 +134,8 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     webhooks: enabled.map((p) => chatWebhook({ inbound: p.inbound, paths: p.paths, dispatch })),
     authenticatedRoutes: [channelsRoutes({ channels, deliveries, jobs: foundation.jobs })],
     // A reply that could not be delivered is visible in the job record itself.
-    describeJob: async (job) => (job.replyTo ? { deliveries: (await deliveries.listForJob(job.id)).map(toDeliveryDto) } : {}),
+    describeJob: async (job) =>
+      job.replyTo ? { deliveries: (await deliveries.listForJob(job.id)).map(toDeliveryDto) } : {},
     jobs: [
       defineJob({
         name: CHAT_DELIVER,

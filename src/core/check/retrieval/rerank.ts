@@ -88,7 +88,10 @@ export const FEATURES = [
 
 const YEAR = /^(1[89]|20)\d\d$/;
 
-/** Whether the document names a year the claim names (1), only other years (-1), or none (0). */
+/**
+ * [names a year the claim names, names only other years]: a fact-check dated to another year is
+ * usually about another event (CLEF tweets carry their date in the byline).
+ */
 function years(query: Lexemes, doc: Map<string, number>): [number, number] {
   let other = false;
   for (const term of doc.keys()) {
@@ -110,7 +113,10 @@ function topIdfHit(query: Lexemes, doc: Map<string, number>, stats: CorpusStats)
   return doc.has(best) ? 1 : 0;
 }
 
-/** Features of one candidate; the reranker's score is a linear model over them. */
+/**
+ * Features of one candidate; the reranker's score is a linear model over them. Coverage of the
+ * claim counts each lexeme's IDF times its query weight (`Lexemes.weights`).
+ */
 export function features(
   query: Lexemes,
   c: Candidate,
@@ -141,7 +147,9 @@ export function features(
  * Weights of the linear reranker over `features`, written by scripts/train/claim-matching.ts
  * (pairwise logistic regression on the CLEF 2020 CheckThat! task 2 train split).
  */
-export const WEIGHTS: number[] = FEATURES.map((name) => (shipped.weights as Record<string, number>)[name] ?? 0);
+export const WEIGHTS: number[] = FEATURES.map(
+  (name) => (shipped.weights as Record<string, number>)[name] ?? 0,
+);
 
 /**
  * Reranks lexical candidates: BM25 with corpus-wide document frequencies, IDF-weighted term

@@ -53,3 +53,16 @@ export function searchableText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The byline an embedded tweet ends with: "— Jane Doe (@janedoe) January 6, 2020". */
+const BYLINE = /\s[—–]\s[^—–\n]{0,80}\(@\w+\)\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s*$/u;
+
+/**
+ * Splits a pasted post into what it says and its byline (author and date), if it has one. The
+ * byline still helps (claims about a public figure's posts name them, and date them), but a
+ * stranger's name or a date matching an unrelated claim should weigh less than the post itself.
+ */
+export function bylineOf(text: string): { body: string; byline: string } {
+  const m = BYLINE.exec(text);
+  return m ? { body: text.slice(0, m.index), byline: m[0] } : { body: text, byline: '' };
+}
