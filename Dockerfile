@@ -13,7 +13,8 @@ COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts ./scripts
 # Dev dependencies are kept: the service runs TypeScript through tsx and migrates with the CLI.
-RUN npm ci --include=dev --no-audit && npm cache clean --force
+# `npm install` honours the committed lock (see .ci/run for why not `npm ci`).
+RUN npm install --include=dev --no-audit --no-fund && npm cache clean --force
 
 COPY . .
 
