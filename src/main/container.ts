@@ -3,7 +3,6 @@ import type { Env } from '../config/env.js';
 import { createAuthenticator } from '../core/auth/authenticate.js';
 import { createSignInService } from '../core/auth/sign-in-service.js';
 import { createCheckProcessor } from '../core/check/check-processor.js';
-import { createMinimalCheckEngine } from '../core/check/minimal-engine.js';
 import { createJobService, type JobProcessor, type JobService } from '../core/jobs/job-service.js';
 import type { JobKind } from '../core/jobs/job.js';
 import { createKeyService } from '../core/keys/key-service.js';
@@ -14,7 +13,6 @@ import { createWorkspaceService } from '../core/workspaces/workspace-service.js'
 import { createPrismaClient } from '../db/prisma.js';
 import { createActivityStore } from '../db/repositories/activity-store.js';
 import { createCredentialStore } from '../db/repositories/credential-store.js';
-import { createEvidenceSearch } from '../db/repositories/evidence-search.js';
 import { createJobStore } from '../db/repositories/job-store.js';
 import { createKeyStore } from '../db/repositories/key-store.js';
 import { createMembershipStore } from '../db/repositories/membership-store.js';
@@ -75,9 +73,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
   const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
 
-  const checkEngine =
-    modules.find((m) => m.checkEngine)?.checkEngine ??
-    createMinimalCheckEngine({ evidence: createEvidenceSearch(db), maxClaims: env.CHECK_MAX_CLAIMS });
+  const checkEngine = modules.find((m) => m.checkEngine)?.checkEngine;
+  if (!checkEngine) throw new Error('no feature module provides the check engine');
   checking = { engine: checkEngine, afterCheck: modules.flatMap((m) => m.afterCheck ?? []) };
   const processors: Partial<Record<JobKind, JobProcessor>> = {
     check: createCheckProcessor(checking),

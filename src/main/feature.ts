@@ -49,7 +49,7 @@ export interface FeatureModule {
   jobs?: AnyJobDefinition[];
   processors?: Partial<Record<JobKind, JobProcessor>>;
   afterCheck?: CheckResultHook[];
-  /** Replaces the minimal built-in engine behind the CheckEngine port (at most one module). */
+  /** The engine behind the CheckEngine port (exactly one module provides it: the engine module). */
   checkEngine?: CheckEngine;
   /** Extra fields for GET /v1/job (e.g. chat deliveries). */
   describeJob?: JobDescriber;
