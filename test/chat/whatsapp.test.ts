@@ -122,11 +122,13 @@ describe('WhatsApp (Twilio)', () => {
       'Lagos has 20 local government areas',
     );
     const [job] = await h.jobsOf(ws.workspaceId);
-    await sleep(200);
-    expect((await deliveriesOf(ws.key, job!.id))[0]).toMatchObject({
-      state: 'sent',
-      reason: 'sent_as_template',
-    });
+    // The fake has answered; the delivery record is written just after, so wait for it.
+    let delivery: Record<string, unknown> | undefined;
+    for (let i = 0; i < 200 && delivery?.state !== 'sent'; i++) {
+      await sleep(50);
+      delivery = (await deliveriesOf(ws.key, job!.id))[0];
+    }
+    expect(delivery).toMatchObject({ state: 'sent', reason: 'sent_as_template' });
   });
 
   test('an unlinked tip line gets the how-to-link answer only', async () => {

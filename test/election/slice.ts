@@ -63,8 +63,9 @@ export async function makeSlice(
   return { dir, unitRows: rows };
 }
 
-/** The reference counts file as rows keyed by its columns. */
+/** The reference counts file as rows keyed by its columns (none when the data is absent). */
 export function referenceCounts(): Array<Record<string, string>> {
+  if (!hasData) return [];
   const [head, ...lines] = readFileSync(
     path.join(DATA_DIR, 'irev2023_presidential_upload_counts_by_state_lga.csv'),
     'utf8',
