@@ -1,6 +1,7 @@
 import type { CheckResult } from '../check/check-result.js';
 import type { ChatBlock, ChatMessage } from './chat-message.js';
-import { clip, stanceLabel, verdictLabel } from './wording.js';
+import { claimBlocks } from './claim-blocks.js';
+import { clip, verdictLabel } from './wording.js';
 
 /** Claims shown in a chat reply; the rest are counted (the job record has them all). */
 const MAX_CLAIMS = 5;
@@ -31,27 +32,7 @@ export function checkReply(result: CheckResult, original: string): ChatMessage {
   blocks.push({ type: 'heading', text: `${verdictLabel(result.verdict)} · ${result.confidence} confidence` });
   for (const [index, claim] of result.claims.slice(0, MAX_CLAIMS).entries()) {
     if (index > 0) blocks.push({ type: 'divider' });
-    blocks.push({ type: 'text', text: `Claim: ${clip(claim.text, 500)}` });
-    blocks.push({
-      type: 'fields',
-      fields: [
-        { label: 'Verdict', value: verdictLabel(claim.verdict) },
-        { label: 'Confidence', value: claim.confidence },
-        { label: 'Sources cited', value: String(claim.sources_cited) },
-      ],
-    });
-    if (claim.write_up) blocks.push({ type: 'text', text: claim.write_up });
-    if (claim.sources.length) {
-      blocks.push({
-        type: 'sources',
-        sources: claim.sources.slice(0, MAX_SOURCES).map((s) => ({
-          publisher: s.publisher,
-          url: s.url,
-          title: s.title,
-          stance: stanceLabel(s.stance),
-        })),
-      });
-    }
+    blocks.push(...claimBlocks(claim, { verdictLabel: 'Verdict', maxSources: MAX_SOURCES }));
     if (claim.review?.status === 'pending') {
       blocks.push({
         type: 'context',

@@ -18,17 +18,8 @@ export interface ReplyRouterDeps {
   review?: ReviewGateway | undefined;
 }
 
-export interface Decision {
-  workspaceId: string;
-  jobId: string;
-  claimId: string;
-  claimText: string;
-  verdict: string;
-  decidedBy: string;
-  decidedAt: Date | string;
-  replyTo: string | null;
-  note: string | null;
-}
+/** An editor's decision as the router receives it (a date may arrive serialised from a job payload). */
+export type Decision = Omit<CoreEventMap['review.decided'], 'decidedAt'> & { decidedAt: Date | string };
 
 /**
  * Turns core events into deliveries: a finished job becomes its threaded reply (and editors'

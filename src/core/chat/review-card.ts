@@ -1,6 +1,7 @@
 import { VERDICTS, type CheckedClaim, type Verdict } from '../check/check-result.js';
 import type { ChatBlock, ReviewCard } from './chat-message.js';
-import { clip, stanceLabel, verdictLabel } from './wording.js';
+import { claimBlocks } from './claim-blocks.js';
+import { clip, verdictLabel } from './wording.js';
 
 /**
  * A button carries `<editor message id>:<verdict index>`: 38 bytes, inside Telegram's 64-byte
@@ -26,25 +27,9 @@ export function reviewCard(input: {
   const { claim } = input;
   const blocks: ChatBlock[] = [
     { type: 'heading', text: 'Claim waiting for an editor' },
-    { type: 'text', text: `Claim: ${clip(claim.text, 500)}` },
-    {
-      type: 'fields',
-      fields: [
-        { label: 'Engine verdict', value: verdictLabel(claim.verdict) },
-        { label: 'Confidence', value: claim.confidence },
-        { label: 'Sources cited', value: String(claim.sources_cited) },
-      ],
-    },
+    ...claimBlocks(claim, { verdictLabel: 'Engine verdict', maxSources: 5 }),
   ];
-  if (claim.write_up) blocks.push({ type: 'text', text: claim.write_up });
-  if (claim.sources.length) {
-    blocks.push({
-      type: 'sources',
-      sources: claim.sources
-        .slice(0, 5)
-        .map((s) => ({ publisher: s.publisher, url: s.url, title: s.title, stance: stanceLabel(s.stance) })),
-    });
-  } else {
+  if (!claim.sources.length) {
     blocks.push({ type: 'context', text: 'No evidence was found in the trusted sources.' });
   }
   if (input.original !== claim.text)
