@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { Authenticate } from '../core/auth/authenticate.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
+import { installJsonBodyParsers } from './json-body-parsers.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
 
 export interface HttpAppOptions {
@@ -43,9 +44,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     requestIdHeader: 'x-request-id',
   });
   app.decorateRequest('principal', null);
-  // The API speaks JSON only: a text/plain body is a wrong content type (400), not a string.
-  // Webhook plugins register the parsers their platforms need in their own scope.
-  app.removeContentTypeParser('text/plain');
+  installJsonBodyParsers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -57,7 +56,8 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
         title: 'Gaskiya API',
         version: '1.0.0',
         description:
-          'Claim checking for newsrooms. Every error has the body ' +
+          'Claim checking for newsrooms. Bodies are JSON (`application/json`; a JSON body with no ' +
+          'Content-Type, or form-encoded as `curl -d` sends it, is read as JSON too). Every error has the body ' +
           '`{"ok": false, "status": <int>, "error": {"code", "message", "details?"}}`.',
       },
       servers: opts.publicUrl ? [{ url: opts.publicUrl }] : [],

@@ -47,6 +47,38 @@ describe('one error envelope for every non-2xx', () => {
     expectEnvelope(res, 400, 'bad_request');
   });
 
+  it('reads a JSON body sent without Content-Type, or form-encoded by curl -d, as JSON', async () => {
+    const noType = await t.app.inject({
+      method: 'POST',
+      url: '/v1/check',
+      headers: bearer(key),
+      payload: Buffer.from(JSON.stringify({ text: 'Kano has 44 LGAs.', async: true })),
+    });
+    expect(noType.headers['content-type'] ?? '').toContain('application/json');
+    expect(noType.statusCode).toBe(202);
+    const curlD = await t.app.inject({
+      method: 'POST',
+      url: '/v1/check',
+      headers: { ...bearer(key), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: JSON.stringify({ text: 'Kano has 44 LGAs.', async: true }),
+    });
+    expect(curlD.statusCode).toBe(202);
+    const realForm = await t.app.inject({
+      method: 'POST',
+      url: '/v1/check',
+      headers: { ...bearer(key), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'text=Kano+has+44+LGAs',
+    });
+    expectEnvelope(realForm, 400, 'bad_request');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/v1/check',
+      headers: { ...bearer(key), 'content-type': 'application/xml' },
+      payload: '<text>Kano</text>',
+    });
+    expectEnvelope(xml, 400, 'bad_request');
+  });
+
   it('an empty JSON body is 400 and a JSON array is 422', async () => {
     expectEnvelope(
       await t.app.inject({
