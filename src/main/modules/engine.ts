@@ -22,7 +22,7 @@ export interface EngineModule extends FeatureModule {
 }
 
 /**
- * The check engine (issue 3) in place of the minimal one: trusted sources and their routes,
+ * The check engine: trusted sources and their routes,
  * reranked retrieval, local stance, verdicts, style-guided write-ups, and the review queue.
  * `structured` lets other features offer their own data as evidence (election figures).
  */
