@@ -115,6 +115,13 @@ describe('a remote provider that fails', () => {
     });
     try {
       const w = await degraded.newWorkspace('degraded');
+      // A long write-up states the confidence: it must be the one the result carries.
+      await degraded.app.inject({
+        method: 'PUT',
+        url: '/v1/workspace/style-guide',
+        headers: bearer(w.session),
+        payload: { text: 'length: long' },
+      });
       const res = await degraded.app.inject({
         method: 'POST',
         url: '/v1/check',
@@ -124,8 +131,10 @@ describe('a remote provider that fails', () => {
       const result = res.json().result;
       expect(result.verdict).toBe('verified_true');
       expect(result.confidence).toBe('medium');
+      expect(result.claims[0].confidence).toBe('medium');
       expect(result.notes?.length).toBeGreaterThan(0);
       expect(result.notes.join(' ')).toMatch(/llm/i);
+      expect(result.claims[0].write_up).toMatch(/Confidence: medium/);
     } finally {
       await degraded.close();
     }

@@ -3,7 +3,7 @@ import { createLlmAdapter } from '../../../adapters/llm/index.js';
 import { createSearxngSearchAdapter } from '../../../adapters/search/searxng-search.js';
 import { createLocalClaimExtractor } from '../../core/check/extraction/local-claim-extractor.js';
 import { createLocalLanguageDetector } from '../../core/check/language/local-language-detector.js';
-import { collectNotes } from '../../core/check/pipeline/degradation-notes.js';
+import { collectNotes, degradedSoFar } from '../../core/check/pipeline/degradation-notes.js';
 import type {
   ClaimExtractor,
   ExternalEvidenceProvider,
@@ -32,6 +32,8 @@ export interface EngineProviders {
   external: ExternalEvidenceProvider[];
   /** Runs one check and returns the notes its providers left (fallbacks, timeouts). */
   collectNotes: typeof collectNotes;
+  /** Whether a provider has fallen back so far in the check in progress. */
+  degraded: typeof degradedSoFar;
   /** Names of the remote providers switched on, for the startup log. */
   enabled: string[];
 }
@@ -58,6 +60,7 @@ export function createEngineProviders(
     extractor: localExtractor,
     external: [],
     collectNotes,
+    degraded: degradedSoFar,
     enabled,
   };
 

@@ -67,6 +67,7 @@ export function createEngineModule(
     writer: providers.writer ?? local.writer,
     external: providers.external,
     collectNotes: providers.collectNotes,
+    degraded: providers.degraded,
     structured: opts.structured ?? [],
     maxClaims: env.CHECK_MAX_CLAIMS,
     styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',

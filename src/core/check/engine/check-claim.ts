@@ -28,6 +28,8 @@ export interface ClaimCheckDeps {
   writer: WriteUpWriter;
   external: ExternalEvidenceProvider[];
   structured: StructuredDataSource[];
+  /** Whether a remote provider has fallen back so far in this check (no confident verdict then). */
+  degraded?: () => boolean;
 }
 
 async function gather(deps: ClaimCheckDeps, claim: string, ctx: ClaimContext): Promise<Judged[]> {
@@ -74,7 +76,12 @@ export async function checkClaim(
   claim: string,
   ctx: ClaimContext,
 ): Promise<CheckedClaim> {
-  const { verdict, confidence, listed } = decide(await gather(deps, claim, ctx));
+  const decided = decide(await gather(deps, claim, ctx));
+  const { verdict, listed } = decided;
+  // A provider that stood in for another caps confidence at medium; decide it before the
+  // write-up so the write-up states the confidence the result carries.
+  const degraded = ctx.notes.length > 0 || (deps.degraded?.() ?? false);
+  const confidence = degraded && decided.confidence === 'high' ? 'medium' : decided.confidence;
   const sources: CheckSource[] = listed.slice(0, MAX_SOURCES).map((j) => ({
     publisher: j.evidence.publisher,
     url: j.evidence.url,

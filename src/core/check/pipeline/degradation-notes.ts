@@ -18,3 +18,8 @@ export async function collectNotes<T>(run: () => Promise<T>): Promise<{ value: T
 export function addNote(note: string): void {
   current.getStore()?.push(note);
 }
+
+/** Whether a provider has fallen back so far in the check in progress. */
+export function degradedSoFar(): boolean {
+  return (current.getStore()?.length ?? 0) > 0;
+}
