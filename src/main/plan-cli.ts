@@ -12,7 +12,7 @@ import { createWorkspaceStore } from '../db/repositories/workspace-store.js';
 /** Operator command: `npm run plan -- <workspace e-mail domain> premium|free`. */
 const args = z.tuple([z.string().min(1), z.enum(['free', 'premium'])]).safeParse(process.argv.slice(2));
 if (!args.success) {
-  console.error('Usage: npm run plan -- <workspace e-mail domain> premium|free');
+  process.stderr.write('Usage: npm run plan -- <workspace e-mail domain> premium|free\n');
   process.exit(2);
 }
 const [domain, plan] = args.data;
@@ -25,14 +25,14 @@ const workspaces = createWorkspaceService({
 });
 try {
   const { before } = await workspaces.setPlan(domain, plan);
-  console.log(
+  const line =
     before === plan
       ? `${domain} was already on the ${plan} plan; nothing changed.`
-      : `${domain}: plan changed from ${before} to ${plan}.`,
-  );
+      : `${domain}: plan changed from ${before} to ${plan}.`;
+  process.stdout.write(`${line}\n`);
 } catch (error) {
-  console.error(
-    error instanceof AppError ? `No workspace has the domain ${domain}.` : (error as Error).message,
+  process.stderr.write(
+    `${error instanceof AppError ? `No workspace has the domain ${domain}.` : (error as Error).message}\n`,
   );
   process.exitCode = 1;
 } finally {
