@@ -33,7 +33,8 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     const extraction = await deps.extractor.extract(request.text, language);
     const [styleGuide, trustedDomains] = await Promise.all([
       deps.styleGuide(request.workspaceId),
-      deps.trustedDomains(request.workspaceId),
+      // Only the external providers (web search) use the trusted domains: no query without them.
+      deps.external.length > 0 ? deps.trustedDomains(request.workspaceId) : Promise.resolve([]),
     ]);
     const ctx = { workspaceId: request.workspaceId, language, styleGuide, trustedDomains, notes };
     // Claims are independent: check them side by side (each is a few small queries).
