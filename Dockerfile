@@ -12,6 +12,8 @@ WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts ./scripts
+# postinstall also builds the compact word vectors (node_modules/.cache/gaskiya) from the npm package.
+COPY adapters/word-vectors ./adapters/word-vectors
 # Dev dependencies are kept: the service runs TypeScript through tsx and migrates with the CLI.
 # `npm install` honours the committed lock (see .ci/run for why not `npm ci`).
 RUN npm install --include=dev --no-audit --no-fund && npm cache clean --force

@@ -10,7 +10,10 @@ import { createActivityStore } from '../../src/db/repositories/activity-store.js
 import { createCandidateSource } from '../../src/db/repositories/candidate-source.js';
 import { createSourceStore } from '../../src/db/repositories/source-store.js';
 import { createPrismaClient } from '../../src/db/prisma.js';
+import { installedWordVectors } from '../../adapters/word-vectors/load.js';
 import { loadServiceSources } from '../../src/main/modules/service-sources.js';
+
+const warn = (why: string) => process.stderr.write(`${why}\n`);
 
 /**
  * A database of its own for benchmarks (BENCH_DATABASE_URL, default gaskiya_bench on the local
@@ -26,7 +29,7 @@ export async function benchEngine() {
   const store = createSourceStore(db);
   const sources = createSourceService({ store, activity: createActivityStore(db) });
   await loadServiceSources({ store, sources });
-  const search = createRerankedSearch(createCandidateSource(db));
+  const search = createRerankedSearch(createCandidateSource(db), installedWordVectors(warn));
   const engine = createCheckEngine({
     language: createLocalLanguageDetector(),
     extractor: createLocalClaimExtractor(),

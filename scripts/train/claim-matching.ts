@@ -1,8 +1,9 @@
 /**
  * Trains the claim-matching reranker's linear weights (src/core/check/retrieval/rerank.ts) by
- * pairwise logistic regression: for each tweet of the CLEF 2020 CheckThat! task 2 TRAIN split,
- * every relevant verified claim in the engine's candidate pool should outscore every other
- * candidate. Writes src/core/check/retrieval/weights/claim-matching.json. The dev split is left
+ * listwise softmax regression (ListNet with one relevant list): for each tweet of the CLEF 2020
+ * CheckThat! task 2 TRAIN split, the softmax of the scores over the engine's candidate pool
+ * should put its mass on the relevant verified claims. It optimises the top of the list, which
+ * is what MAP@5 reads (5-fold CV on train: 0.8796 against 0.8786 for pairwise logistic loss). Writes src/core/check/retrieval/weights/claim-matching.json. The dev split is left
  * for bench/quality/claim-matching.ts; 5-fold cross-validation on train reports MAP@5 here.
  *
  * Needs the bench database (BENCH_DATABASE_URL, as the benchmarks). Candidate pools are cached
@@ -11,15 +12,23 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installedWordVectors } from '../../adapters/word-vectors/load.js';
 import { FEATURES, rerank } from '../../src/core/check/retrieval/rerank.js';
 import type { CorpusStats } from '../../src/core/check/retrieval/ports.js';
+import { meaningOf } from '../../src/core/check/retrieval/word-vectors.js';
 import { loadSplit, vclaimId, type Query } from './claim-matching-data.js';
 
 const OUT = 'src/core/check/retrieval/weights/claim-matching.json';
-const EPOCHS = 400;
+const EPOCHS = 1500;
 const LEARNING_RATE = 2;
 const L2 = 1e-3;
 const FOLDS = 5;
+
+const vectors =
+  installedWordVectors() ??
+  (() => {
+    throw new Error('word vectors are not built: run `npm run build:vectors` first');
+  })();
 
 /** Feature vectors of a query's pool, and which candidates are relevant. */
 function examples(q: Query, stats: CorpusStats) {
@@ -28,6 +37,7 @@ function examples(q: Query, stats: CorpusStats) {
     q.candidates,
     stats,
     FEATURES.map(() => 0),
+    meaningOf(vectors, q.text),
   );
   // rerank with zero weights keeps the pool's order but gives us the BM25 share and rank.
   const relevant = new Set(q.relevant);
@@ -36,21 +46,25 @@ function examples(q: Query, stats: CorpusStats) {
 
 type Ex = ReturnType<typeof examples>;
 
-/** Full-batch gradient descent on the mean pairwise logistic loss, with L2. */
+/**
+ * Full-batch gradient descent on the mean listwise loss −log Σ_relevant softmax(score) / |relevant|
+ * over each pool, with L2. Pools without a relevant candidate teach nothing and are left out.
+ */
 function fit(queries: Ex[]): number[] {
-  const pairs: Array<[number[], number[]]> = [];
-  for (const pool of queries) {
-    for (const pos of pool.filter((e) => e.y))
-      for (const neg of pool.filter((e) => !e.y)) pairs.push([pos.x, neg.x]);
-  }
+  const pools = queries.filter((pool) => pool.some((e) => e.y));
   const w = FEATURES.map(() => 0);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const grad = w.map((v) => L2 * v);
-    for (const [pos, neg] of pairs) {
-      let margin = 0;
-      for (let k = 0; k < w.length; k++) margin += w[k]! * (pos[k]! - neg[k]!);
-      const g = -1 / (1 + Math.exp(margin)) / pairs.length;
-      for (let k = 0; k < w.length; k++) grad[k]! += g * (pos[k]! - neg[k]!);
+    for (const pool of pools) {
+      const scores = pool.map((e) => e.x.reduce((sum, v, k) => sum + v * w[k]!, 0));
+      const top = Math.max(...scores);
+      const exp = scores.map((s) => Math.exp(s - top));
+      const total = exp.reduce((a, b) => a + b, 0);
+      const relevant = pool.filter((e) => e.y).length;
+      pool.forEach((e, i) => {
+        const g = (exp[i]! / total - (e.y ? 1 / relevant : 0)) / pools.length;
+        for (let k = 0; k < w.length; k++) grad[k]! += g * e.x[k]!;
+      });
     }
     for (let k = 0; k < w.length; k++) w[k]! -= LEARNING_RATE * grad[k]!;
   }
@@ -99,5 +113,5 @@ const rounded = Object.fromEntries(FEATURES.map((name, k) => [name, Number(weigh
 console.log(rounded);
 writeFileSync(
   OUT,
-  `${JSON.stringify({ data: 'CLEF 2020 CheckThat! task 2 train split (pairwise logistic regression)', weights: rounded }, null, 2)}\n`,
+  `${JSON.stringify({ data: 'CLEF 2020 CheckThat! task 2 train split (listwise softmax regression)', weights: rounded }, null, 2)}\n`,
 );

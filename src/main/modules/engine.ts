@@ -7,6 +7,7 @@ import { createReviewHook } from '../../core/review/review-hook.js';
 import { createReviewService, type ReviewService } from '../../core/review/review-service.js';
 import { createSourceService, type SourceService } from '../../core/sources/source-service.js';
 import { createCandidateSource } from '../../db/repositories/candidate-source.js';
+import { installedWordVectors } from '../../../adapters/word-vectors/load.js';
 import { createReviewStore } from '../../db/repositories/review-store.js';
 import { createSourceStore } from '../../db/repositories/source-store.js';
 import { createWorkspaceStore } from '../../db/repositories/workspace-store.js';
@@ -33,7 +34,10 @@ export function createEngineModule(
   const { db, env, log } = foundation;
   const store = createSourceStore(db);
   const sources = createSourceService({ store, activity: foundation.activity });
-  const search = createRerankedSearch(createCandidateSource(db));
+  const search = createRerankedSearch(
+    createCandidateSource(db),
+    installedWordVectors((why) => log.warn(why)),
+  );
   const reviewStore = createReviewStore(db);
   const review = createReviewService({
     store: reviewStore,

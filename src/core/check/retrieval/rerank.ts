@@ -1,4 +1,5 @@
 import type { Candidate, CorpusStats, Lexemes } from './ports.js';
+import type { MeaningOfClaim } from './word-vectors.js';
 import shipped from './weights/claim-matching.json' with { type: 'json' };
 
 /** BM25 parameters (Robertson & Zaragoza's usual values; a sweep on CLEF 2020 train found no better). */
@@ -84,7 +85,14 @@ export const FEATURES = [
   'yearMatch',
   'yearConflict',
   'topIdfHit',
+  'meaningClaim',
+  'meaningTitle',
+  'meaningBack',
+  'meaningForward',
 ] as const;
+
+/** Without word vectors the meaning features are 0 and ranking is lexical. */
+const NO_MEANING = [0, 0, 0, 0] as const;
 
 const YEAR = /^(1[89]|20)\d\d$/;
 
@@ -123,6 +131,7 @@ export function features(
   bm25Share: number,
   stats: CorpusStats,
   bm25Rank = 0,
+  meaning: MeaningOfClaim | null = null,
 ): number[] {
   const forward = coverage(query.counts.keys(), c.lexemes.counts, stats, query.weights);
   const backClaim = c.claimTerms.length ? coverage(c.claimTerms, query.counts, stats) : forward;
@@ -140,12 +149,13 @@ export function features(
     1 / (1 + bm25Rank),
     ...years(query, c.lexemes.counts),
     topIdfHit(query, c.lexemes.counts, stats),
+    ...(meaning ? meaning.compare(c.claimText, c.title) : NO_MEANING),
   ];
 }
 
 /**
  * Weights of the linear reranker over `features`, written by scripts/train/claim-matching.ts
- * (pairwise logistic regression on the CLEF 2020 CheckThat! task 2 train split).
+ * (listwise softmax regression on the CLEF 2020 CheckThat! task 2 train split).
  */
 export const WEIGHTS: number[] = FEATURES.map(
   (name) => (shipped.weights as Record<string, number>)[name] ?? 0,
@@ -154,7 +164,8 @@ export const WEIGHTS: number[] = FEATURES.map(
 /**
  * Reranks lexical candidates: BM25 with corpus-wide document frequencies, IDF-weighted term
  * coverage both ways (claim in document; reviewed claim and title in claim), trigram
- * similarity and shared word pairs. `match` is an absolute 0..1 figure for the thresholds: the
+ * similarity, shared word pairs, and, given `meaning` (word vectors), similarity in meaning, so a
+ * paraphrase ("mum" for "mother", "sued" for "lawsuit") still counts. `match` is an absolute 0..1 figure for the thresholds: the
  * share of what is distinctive in the claim that the document also says (for a fact-check,
  * blended with the reverse and the trigram similarity).
  */
@@ -163,6 +174,7 @@ export function rerank(
   candidates: Candidate[],
   stats: CorpusStats,
   weights = WEIGHTS,
+  meaning: MeaningOfClaim | null = null,
 ): Ranked[] {
   if (query.counts.size === 0) return [];
   const scores = candidates.map((c) => bm25(query, c.lexemes.counts, stats));
@@ -171,7 +183,7 @@ export function rerank(
   const rankOf = new Map(order.map((i, rank) => [i, rank]));
   return candidates
     .map((candidate, i) => {
-      const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0);
+      const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0, meaning);
       const [, forward = 0, backClaim = 0] = x;
       const match = candidate.claimText ? 0.6 * forward + 0.2 * backClaim + 0.2 * candidate.trigram : forward;
       const score = x.reduce((sum, v, k) => sum + v * (weights[k] ?? 0), 0);

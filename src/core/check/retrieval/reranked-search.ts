@@ -3,6 +3,7 @@ import { addDemonyms, splitCompounds } from './compounds.js';
 import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
 import { idfOf, rerank } from './rerank.js';
 import { bylineOf, contentWords, searchableText, sentencesOf, stem } from './text.js';
+import { meaningOf, type WordVectors } from './word-vectors.js';
 
 /** How many lexical candidates the reranker sees, and from how many of the claim's rarest lexemes. */
 const POOL = 50;
@@ -18,14 +19,19 @@ const REPEAT_WEIGHT = 0.3;
 
 /**
  * Evidence search: PostgreSQL proposes candidates (full text over the claim's most distinctive
- * lexemes, plus trigram similarity), the reranker orders them. `score` of each Evidence is the
- * reranker's `match` (0..1), which the verdict's thresholds read.
+ * lexemes, plus trigram similarity), the reranker orders them, reading meaning from `vectors`
+ * when given. `score` of each Evidence is the reranker's `match` (0..1), which the verdict's
+ * thresholds read.
  */
-export function createRerankedSearch(source: CandidateSource): EvidenceSearch {
+export function createRerankedSearch(
+  source: CandidateSource,
+  vectors: WordVectors | null = null,
+): EvidenceSearch {
   return {
     async search(workspaceId, claim, limit) {
       const { query, stats, candidates } = await gatherCandidates(source, workspaceId, claim);
-      return rerank(query, candidates, stats)
+      const meaning = vectors ? meaningOf(vectors, claim) : null;
+      return rerank(query, candidates, stats, undefined, meaning)
         .slice(0, limit)
         .map(({ candidate: c, match }): Evidence => ({
           documentId: c.id,
