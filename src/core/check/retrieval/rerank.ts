@@ -164,10 +164,13 @@ export const WEIGHTS: number[] = FEATURES.map(
 /**
  * Reranks lexical candidates: BM25 with corpus-wide document frequencies, IDF-weighted term
  * coverage both ways (claim in document; reviewed claim and title in claim), trigram
- * similarity, shared word pairs, and, given `meaning` (word vectors), similarity in meaning, so a
- * paraphrase ("mum" for "mother", "sued" for "lawsuit") still counts. `match` is an absolute 0..1 figure for the thresholds: the
- * share of what is distinctive in the claim that the document also says (for a fact-check,
- * blended with the reverse and the trigram similarity).
+ * similarity, shared word pairs, and, given `meaning` (word vectors), similarity in meaning, so
+ * a paraphrase ("mum" for "mother", "sued" for "lawsuit") still counts.
+ *
+ * `match` is an absolute 0..1 figure for the thresholds: the share of what is distinctive in
+ * the claim that the document also says (for a fact-check, blended with the reverse and the
+ * trigram similarity). It stays lexical on purpose: cosines of unrelated words are not zero, so
+ * meaning reorders candidates but never makes a weak match look decisive.
  */
 export function rerank(
   query: Lexemes,
