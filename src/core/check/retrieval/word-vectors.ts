@@ -32,11 +32,12 @@ interface Token {
   weight: number;
 }
 
+/** Words split at anything but letters and digits: "Trump's" gives "trump" (and "s", a stop word). */
 function tokens(vectors: WordVectors, text: string): Token[] {
   const words =
     searchableText(text)
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu) ?? [];
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const out: Token[] = [];
   for (const word of words) {
     if (STOP.has(word)) continue;
