@@ -68,30 +68,39 @@ function cosine(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * Soft coverage: the SIF-weighted share of `from`'s words that `into` says or says in other
- * words ("mum" for "mother": each word counts its best cosine with any word of `into`).
+ * Soft coverage both ways: the SIF-weighted share of `a`'s words that `b` says, or says in other
+ * words ("mum" for "mother": each word counts its best cosine with any word of the other side),
+ * and the same of `b` in `a`. One matrix of cosines serves both directions.
  */
-function softCoverage(vectors: WordVectors, from: Token[], into: Token[]): number {
-  if (!from.length || !into.length) return 0;
+function softCoverage(vectors: WordVectors, a: Token[], b: Token[]): [number, number] {
+  if (!a.length || !b.length) return [0, 0];
   const { dimensions: n, data, scale } = vectors;
   const unit = 1 / (scale * scale);
-  let all = 0;
-  let hit = 0;
-  for (const a of from) {
-    let best = 0;
-    for (const b of into) {
-      if (a.row === b.row) {
-        best = 1;
-        break;
+  const bestOfA = new Float32Array(a.length);
+  const bestOfB = new Float32Array(b.length);
+  a.forEach((x, i) => {
+    for (let j = 0; j < b.length; j++) {
+      const y = b[j]!;
+      let similarity = 1;
+      if (x.row !== y.row) {
+        let dot = 0;
+        for (let d = 0, p = x.row * n, q = y.row * n; d < n; d++) dot += data[p + d]! * data[q + d]!;
+        similarity = dot * unit;
       }
-      let dot = 0;
-      for (let d = 0; d < n; d++) dot += data[a.row * n + d]! * data[b.row * n + d]!;
-      best = Math.max(best, dot * unit);
+      if (similarity > bestOfA[i]!) bestOfA[i] = similarity;
+      if (similarity > bestOfB[j]!) bestOfB[j] = similarity;
     }
-    all += a.weight;
-    hit += a.weight * best;
-  }
-  return hit / all;
+  });
+  const share = (tokens: Token[], best: Float32Array) => {
+    let all = 0;
+    let hit = 0;
+    tokens.forEach((t, i) => {
+      all += t.weight;
+      hit += t.weight * best[i]!;
+    });
+    return hit / all;
+  };
+  return [share(a, bestOfA), share(b, bestOfB)];
 }
 
 /** A claim prepared once for comparing, in meaning, with every candidate. */
@@ -110,11 +119,12 @@ export function meaningOf(vectors: WordVectors, claim: string): MeaningOfClaim {
     compare(reviewedClaim, title) {
       const reviewed = tokens(vectors, reviewedClaim ?? title);
       const titled = reviewedClaim === null ? reviewed : tokens(vectors, title);
+      const [reviewedSaid, claimSaid] = softCoverage(vectors, reviewed, words);
       return [
         cosine(mean, meanOf(vectors, reviewed)),
         cosine(mean, meanOf(vectors, titled)),
-        softCoverage(vectors, reviewed, words),
-        softCoverage(vectors, words, reviewed),
+        reviewedSaid,
+        claimSaid,
       ];
     },
   };
