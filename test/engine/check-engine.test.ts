@@ -73,6 +73,28 @@ describe('the check engine', () => {
     });
   });
 
+  it('a short claim with the wrong figure still finds the official one, which disputes it', async () => {
+    const body = await check(ws.key, 'Nigeria has 40 states.');
+    expect(body.result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    expect(body.result.sources[0]).toMatchObject({
+      stance: 'disputes',
+      url: 'https://inecnigeria.org/#states-and-fct',
+    });
+  });
+
+  it('a figure about one state is judged by that state, not the national total', async () => {
+    const body = await check(ws.key, 'Lagos State had 7 million registered voters for the 2023 elections.');
+    expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(body.result.sources[0]).toMatchObject({
+      stance: 'supports',
+      url: 'https://inecnigeria.org/#lagos-registered-voters-2023',
+    });
+    const national = body.result.sources.find(
+      (s: { url: string }) => s.url === 'https://inecnigeria.org/#registered-voters-2023',
+    );
+    if (national) expect(national.stance).toBe('neutral');
+  });
+
   it('no evidence: unproven, low, and the claim waits in the review queue; opinions are set aside', async () => {
     const body = await check(
       ws.key,

@@ -24,6 +24,7 @@ function known(stats: CorpusStats, part: string): string | null {
 export function splitCompounds(query: Lexemes, stats: CorpusStats): Lexemes {
   const counts = new Map(query.counts);
   const bigrams = new Set(query.bigrams);
+  const alternatives = new Map(query.alternatives);
   for (const lexeme of query.counts.keys()) {
     if (lexeme.length < 2 * MIN_PART + 1 || (stats.df.get(lexeme) ?? 0) > 0 || !/^[a-z]+$/.test(lexeme))
       continue;
@@ -40,8 +41,9 @@ export function splitCompounds(query: Lexemes, stats: CorpusStats): Lexemes {
     counts.set(best[0], (counts.get(best[0]) ?? 0) + 1);
     counts.set(best[1], (counts.get(best[1]) ?? 0) + 1);
     bigrams.add(`${best[0]} ${best[1]}`);
+    alternatives.set(lexeme, [...(alternatives.get(lexeme) ?? []), [best[0], best[1]]]);
   }
-  return { counts, bigrams };
+  return { ...query, counts, bigrams, alternatives };
 }
 
 /** Place and people, both ways: "Mexican"/"Mexico", "Nigerian"/"Nigeria", "American"/"America". */
@@ -56,10 +58,13 @@ function demonymForms(lexeme: string): string[] {
 /** Adds the other form of a place or people name when the corpus has it. */
 export function addDemonyms(query: Lexemes, stats: CorpusStats): Lexemes {
   const counts = new Map(query.counts);
+  const alternatives = new Map(query.alternatives);
   for (const lexeme of query.counts.keys()) {
     for (const form of demonymForms(lexeme)) {
-      if (!counts.has(form) && (stats.df.get(form) ?? 0) > 0) counts.set(form, 1);
+      if (counts.has(form) || (stats.df.get(form) ?? 0) === 0) continue;
+      counts.set(form, 1);
+      alternatives.set(lexeme, [...(alternatives.get(lexeme) ?? []), [form]]);
     }
   }
-  return { counts, bigrams: query.bigrams };
+  return { ...query, counts, alternatives };
 }

@@ -25,6 +25,12 @@ export interface Lexemes {
   bigrams: Set<string>;
   /** How much a lexeme of a query counts (default 1): less for what only a post's byline says. */
   weights?: Map<string, number>;
+  /**
+   * Other ways the corpus writes a lexeme of the query, each a set of lexemes that must all be
+   * there: its demonym ("nigeria" → [["nigerian"]]), its parts ("cornflak" → [["corn",
+   * "flake"]]). The query holds them too; `match` counts the lexeme said when one set is there.
+   */
+  alternatives?: Map<string, string[][]>;
 }
 
 /** Bigrams from lexeme positions; a gap of one (a stop word between) still counts as adjacent. */

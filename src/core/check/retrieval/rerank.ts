@@ -95,6 +95,38 @@ export const FEATURES = [
 const NO_MEANING = [0, 0, 0, 0] as const;
 
 const YEAR = /^(1[89]|20)\d\d$/;
+const FIGURE = /^\d[\d.,]*$/;
+
+/** How much a claim's figure counts in `match`, against 1 for a word, when the document has figures. */
+const FIGURE_WEIGHT = 0.3;
+
+/**
+ * The share of the claim a document says, for `match`: each lexeme the claim itself has, by IDF
+ * times its query weight, said when the document has it or one of its `alternatives` (the
+ * demonym or parts the query added are other spellings, not more to say). A claim's figures
+ * count FIGURE_WEIGHT when the document has figures: a figure is rare, so at full weight a
+ * document giving another figure for the same thing ("36 states" for a claim of "40 states"),
+ * the very evidence that disputes it, would fall below the thresholds; the stance judge
+ * compares the figures.
+ */
+function matchCoverage(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
+  const added = new Set<string>();
+  for (const sets of query.alternatives?.values() ?? [])
+    for (const set of sets) set.forEach((t) => added.add(t));
+  const docHasFigures = [...doc.keys()].some((term) => FIGURE.test(term));
+  let all = 0;
+  let hit = 0;
+  for (const term of query.counts.keys()) {
+    if (added.has(term) && !query.alternatives?.has(term)) continue;
+    const figure = docHasFigures && FIGURE.test(term) ? FIGURE_WEIGHT : 1;
+    const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
+    all += idf;
+    const said =
+      doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
+    if (said) hit += idf;
+  }
+  return all > 0 ? hit / all : 0;
+}
 
 /**
  * [names a year the claim names, names only other years]: a fact-check dated to another year is
@@ -187,7 +219,8 @@ export function rerank(
   return candidates
     .map((candidate, i) => {
       const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0, meaning);
-      const [, forward = 0, backClaim = 0] = x;
+      const [, , backClaim = 0] = x;
+      const forward = matchCoverage(query, candidate.lexemes.counts, stats);
       const match = candidate.claimText ? 0.6 * forward + 0.2 * backClaim + 0.2 * candidate.trigram : forward;
       const score = x.reduce((sum, v, k) => sum + v * (weights[k] ?? 0), 0);
       return { candidate, score, match: Math.min(1, match), features: x };

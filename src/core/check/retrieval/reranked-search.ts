@@ -8,6 +8,7 @@ import { meaningOf, type WordVectors } from './word-vectors.js';
 /** How many lexical candidates the reranker sees, and from how many of the claim's rarest lexemes. */
 const POOL = 50;
 const QUERY_LEXEMES = 16;
+const MIN_QUERY_LEXEMES = 3;
 /** Lexemes in more than this share of documents only rerank; they would match half the corpus. */
 const COMMON = 0.05;
 /**
@@ -84,7 +85,13 @@ export async function gatherCandidates(
   const byRarity = [...query.counts.keys()].sort((a, b) => idfOf(stats, b) - idfOf(stats, a));
   const distinctive = byRarity.filter((l) => df(l) > 0 && df(l) <= COMMON * stats.total);
   const picked = [...distinctive, ...byRarity.filter((l) => df(l) === 0)].slice(0, QUERY_LEXEMES);
-  const lexemes = picked.length >= 2 ? picked : byRarity.slice(0, QUERY_LEXEMES);
+  // A short claim, or a small corpus where every word is "common", has too few distinctive
+  // lexemes to find its peers ("Nigeria has 40 states": only "40", which no document says);
+  // the rarest of the rest make up the number.
+  const lexemes = [...picked, ...byRarity.filter((l) => !picked.includes(l))].slice(
+    0,
+    Math.max(picked.length, MIN_QUERY_LEXEMES),
+  );
   const candidates = await source.candidates(workspaceId, text, lexemes, pool);
   return { query, stats, candidates };
 }

@@ -1,3 +1,5 @@
+import { contentWords, stem } from '../retrieval/text.js';
+
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
  * years kept apart from quantities (a year that disagrees is a date signal, not a figure).
@@ -6,6 +8,28 @@ export interface Figure {
   value: number;
   isYear: boolean;
   isPercent: boolean;
+  /** What it counts: the stemmed words right after it ("36 states" → state), maybe none. */
+  what: string[];
+  /** Half the unit of its last digit as written: "7 million" ± 500,000, "7,060,195" ± 0.5. */
+  precision: number;
+}
+
+/** Where the words a figure counts end: punctuation, a joining word, another figure. */
+const COUNTED_ENDS = /[,;:()[\].!?\n\d]|\b(and|or|but|while|with|in|for|of|from|to|by|on|at|as|than)\b/i;
+/** Abbreviations official figures are written both ways. */
+const SPELLED_OUT: Record<string, string[]> = {
+  lga: ['local', 'government', 'area'],
+  pu: ['polling', 'unit'],
+  pvc: ['permanent', 'voter', 'card'],
+};
+
+function countedAfter(text: string, end: number): string[] {
+  const after = text.slice(end, end + 80);
+  const stop = COUNTED_ENDS.exec(after);
+  const words = contentWords(stop ? after.slice(0, stop.index) : after)
+    .slice(0, 3)
+    .map(stem);
+  return words.flatMap((w) => SPELLED_OUT[w] ?? SPELLED_OUT[w.replace(/s$/, '')] ?? [w]);
 }
 
 const SCALE: Record<string, number> = {
@@ -54,19 +78,46 @@ export function figures(text: string): Figure[] {
     const isPercent = unit === '%' || unit.startsWith('per');
     const value = base * (SCALE[unit] ?? 1);
     const isYear = !unit && !raw.includes(',') && !raw.includes('.') && base >= 1900 && base <= 2100;
-    out.push({ value, isYear, isPercent });
+    const decimals = raw.split('.')[1]?.length ?? 0;
+    const precision = 0.5 * 10 ** -decimals * (SCALE[unit] ?? 1);
+    out.push({ value, isYear, isPercent, precision, what: countedAfter(text, (m.index ?? 0) + m[0].length) });
   }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
-    if (word in WORDS) out.push({ value: WORDS[word] ?? 0, isYear: false, isPercent: false });
+    if (word in WORDS)
+      out.push({
+        value: WORDS[word] ?? 0,
+        isYear: false,
+        isPercent: false,
+        precision: 0.5,
+        what: countedAfter(text, (m.index ?? 0) + m[0].length),
+      });
   }
   return out;
 }
 
-/** Equal within rounding: 93.4 million matches 93,469,008; 36 does not match 37. */
+/**
+ * How a claimed figure stands against a passage's: `agrees` or `conflicts` with a figure of the
+ * same thing ("40 states" against "36 states"), or `silent` when the passage only counts other
+ * things ("774 local government areas" says nothing of states). When neither side says what
+ * its figures count, every figure of the passage is compared.
+ */
+export function compareFigure(claimed: Figure, theirs: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+  const sameThing = theirs.filter((t) => t.what.some((w) => claimed.what.includes(w)));
+  const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
+  const comparable = sameThing.length ? sameThing : unknowable ? theirs : [];
+  if (comparable.length === 0) return 'silent';
+  return comparable.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
+}
+
+/**
+ * Equal within rounding: within the precision either side was written to ("7 million" is
+ * 7,060,195), or within 0.6 % for large figures (93.4 million is 93,469,008, as INEC's figure is
+ * usually quoted); 36 does not match 37, nor 800 774.
+ */
 export function sameFigure(a: Figure, b: Figure): boolean {
   if (a.isPercent !== b.isPercent) return false;
-  if (a.value === b.value) return true;
+  if (Math.abs(a.value - b.value) <= Math.max(a.precision, b.precision) * (1 + 1e-9)) return true;
   const big = Math.max(Math.abs(a.value), Math.abs(b.value));
   if (big < 1000) return false;
   return Math.abs(a.value - b.value) / big <= 0.006;

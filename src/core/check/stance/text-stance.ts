@@ -1,6 +1,6 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import { figures, sameFigure } from './numbers.js';
+import { compareFigure, figures } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -27,6 +27,38 @@ function names(text: string): Set<string> {
   for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g))
     out.add((m[1] ?? '').toLowerCase());
   return out;
+}
+
+/** Capitalised words that name nothing: sentence openers, months and days. */
+const NOT_A_NAME = new Set(
+  (
+    'a an the there this that these those it its in on at of for by to from over under about nearly almost ' +
+    'more less some many most all no not only just every each our we they he she his her i you according ' +
+    'yesterday today last next january february march april may june july august september october ' +
+    'november december monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
+
+/**
+ * The country every service-wide source is about: a Nigerian figure need not say "Nigeria".
+ */
+const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+
+/**
+ * Names the claim gives (capitalised words anywhere, "Lagos", "INEC") that the passage never
+ * says: then the passage's figures are about something else (the national register is not
+ * Lagos's), and comparing them would confirm or dispute nothing. A claim written in capitals
+ * or title case names nothing this way.
+ */
+function namesMissingFrom(claim: string, passage: string): string[] {
+  const words = claim.match(/\p{L}+/gu) ?? [];
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w));
+  if (capitalised.length * 2 > words.length) return [];
+  const said = passage.toLowerCase();
+  const names = capitalised
+    .map((w) => w.toLowerCase())
+    .filter((name) => !NOT_A_NAME.has(name) && !AMBIENT.has(name));
+  return [...new Set(names)].filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
 }
 
 /**
@@ -62,13 +94,24 @@ export function judgeText(claim: string, text: string): TextStance {
     theirYears.length > 0 &&
     !years.some((y) => theirYears.some((t) => t.value === y.value));
 
-  if (local >= 0.4 && quantities.length && theirQuantities.length) {
-    const agree = quantities.every((q) => theirQuantities.some((t) => sameFigure(q, t)));
-    if (agree && !yearsDisagree) return { stance: 'supports', strength: 0.6 + 0.35 * local, related };
+  const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
+  // A passage about another place or body, or counting other things, says nothing of our figures.
+  if (comparable && namesMissingFrom(claim, text).length)
+    return { stance: 'neutral', strength: 0.1, related };
+  const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities)) : [];
+  const conflicts = compared.filter((c) => c === 'conflicts').length;
+  const agreements = compared.filter((c) => c === 'agrees').length;
+  if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
+  if (conflicts > 0) {
     // Other figures for another year describe another period, not this claim.
-    if (!agree && yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
-    if (agree && yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
+    if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related };
+  }
+  if (agreements > 0) {
+    if (yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
+    // Every figure confirmed, or some confirmed and the passage silent on the rest.
+    const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
+    return { stance: 'supports', strength, related };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
 

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Evidence } from '../../src/core/check/evidence-search.js';
+import type { Candidate, CorpusStats, Lexemes } from '../../src/core/check/retrieval/ports.js';
+import { addDemonyms } from '../../src/core/check/retrieval/compounds.js';
+import { rerank } from '../../src/core/check/retrieval/rerank.js';
+import { judgeOne } from '../../src/core/check/stance/local-stance.js';
+import { compareFigure, figures, sameFigure } from '../../src/core/check/stance/numbers.js';
+
+const only = (text: string) => figures(text).filter((f) => !f.isYear)[0]!;
+const official = (title: string, text: string): Evidence => ({
+  documentId: title,
+  publisher: 'INEC',
+  url: `https://inec.example/${encodeURIComponent(title)}`,
+  title,
+  excerpt: text,
+  text,
+  score: 0.9,
+  trust: 0.95,
+});
+const LGAS = official(
+  'Local government areas in Nigeria',
+  'Nigeria has 774 local government areas (LGAs), listed in the First Schedule of the 1999 Constitution.',
+);
+const STATES = official(
+  "Nigeria's states and the Federal Capital Territory",
+  'Nigeria has 36 states and the Federal Capital Territory (FCT), Abuja, as set out in section 3 of the 1999 Constitution.',
+);
+const NATIONAL = official(
+  'Registered voters for the 2023 general elections',
+  "INEC's final register of voters for the 2023 general elections had 93,469,008 registered voters (93.4 million).",
+);
+const LAGOS = official(
+  'Registered voters in Lagos State for the 2023 elections',
+  'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state.',
+);
+
+describe('figures: what they count and how precisely', () => {
+  it('reads what a figure counts, up to a joining word, with abbreviations spelled out', () => {
+    expect(figures('Nigeria has 36 states and 774 local government areas.').map((f) => f.what)).toEqual([
+      ['stat'],
+      ['local', 'government', 'area'],
+    ]);
+    expect(only('Nigeria has 800 LGAs').what).toEqual(['local', 'government', 'area']);
+    expect(only('Inflation rose to 30% in May').what).toEqual([]);
+  });
+
+  it('compares within the precision a figure was written to', () => {
+    expect(sameFigure(only('7 million voters'), only('7,060,195 voters'))).toBe(true);
+    expect(sameFigure(only('9 million voters'), only('7,060,195 voters'))).toBe(false);
+    expect(sameFigure(only('93.4 million voters'), only('93,469,008 voters'))).toBe(true);
+    expect(sameFigure(only('800 LGAs'), only('774 LGAs'))).toBe(false);
+    expect(sameFigure(only('36 states'), only('37 states'))).toBe(false);
+  });
+
+  it('is silent about figures of other things, and compares everything when nothing says what it counts', () => {
+    const theirs = figures('Nigeria has 774 local government areas.');
+    expect(compareFigure(only('Nigeria has 36 states'), theirs)).toBe('silent');
+    expect(compareFigure(only('Nigeria has 800 LGAs'), theirs)).toBe('conflicts');
+    expect(compareFigure(only('Nigeria has 774 LGAs'), theirs)).toBe('agrees');
+    expect(compareFigure(only('It rose to 30%'), figures('It rose to 28%'))).toBe('conflicts');
+  });
+});
+
+describe('local stance on figures', () => {
+  it('a source confirming one figure of a claim and silent on the other supports it, not disputes it', () => {
+    const claim = 'Nigeria has 36 states and 774 local government areas.';
+    expect(judgeOne(claim, LGAS).stance).toBe('supports');
+    expect(judgeOne(claim, STATES).stance).toBe('supports');
+    expect(judgeOne('Nigeria has 36 states and 780 local government areas.', LGAS).stance).toBe('disputes');
+  });
+
+  it('a figure about another place neither confirms nor disputes', () => {
+    expect(judgeOne('Lagos State had 7 million registered voters in 2023.', LAGOS).stance).toBe('supports');
+    expect(judgeOne('Lagos State had 9 million registered voters in 2023.', LAGOS).stance).toBe('disputes');
+    expect(judgeOne('Lagos State had 7 million registered voters in 2023.', NATIONAL).stance).toBe('neutral');
+    expect(judgeOne('INEC registered 93.4 million voters for the 2023 elections.', LAGOS).stance).toBe(
+      'neutral',
+    );
+    // The country is every official source's scope; naming it is not naming another place.
+    expect(
+      judgeOne(
+        'There are 18 registered political parties in Nigeria.',
+        official('Registered political parties', '18 political parties were registered by INEC in 2023.'),
+      ).stance,
+    ).toBe('supports');
+  });
+});
+
+describe('match: what decides whether a document speaks to a claim', () => {
+  const lexemes = (terms: string[]): Lexemes => ({
+    counts: new Map(terms.map((t) => [t, 1])),
+    bigrams: new Set(),
+  });
+  const doc = (terms: string[]): Candidate => ({
+    id: terms.join('-'),
+    url: `https://example.org/${terms.join('-')}`,
+    title: terms.join(' '),
+    text: terms.join(' '),
+    publisher: 'INEC',
+    publisherKind: 'official',
+    trust: 0.95,
+    claimText: null,
+    rating: null,
+    ftsRank: 0,
+    trigram: 0,
+    lexemes: lexemes(terms),
+    claimTerms: [],
+    titleTerms: terms,
+  });
+  const stats: CorpusStats = {
+    total: 10_000,
+    avgLength: 10,
+    df: new Map([
+      ['nigeria', 900],
+      ['nigerian', 700],
+      ['state', 800],
+      ['40', 20],
+      ['36', 30],
+    ]),
+  };
+
+  it('another figure for the same thing still matches: it is the evidence that disputes the claim', () => {
+    const [ranked] = rerank(lexemes(['nigeria', '40', 'state']), [doc(['nigeria', '36', 'state'])], stats);
+    expect(ranked!.match).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('the demonym the query added is another spelling, not more to say', () => {
+    const query = addDemonyms(lexemes(['nigeria', '36', 'state']), stats);
+    expect(query.counts.has('nigerian')).toBe(true);
+    const [ranked] = rerank(query, [doc(['nigeria', '36', 'state'])], stats);
+    expect(ranked!.match).toBeCloseTo(1, 5);
+  });
+});
