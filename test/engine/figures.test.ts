@@ -61,6 +61,41 @@ describe('figures: what they count and how precisely', () => {
   });
 });
 
+const RESULT = official(
+  'Result of the 2023 presidential election',
+  'INEC declared Bola Ahmed Tinubu (APC) winner of the 2023 presidential election with 8,794,726 votes. ' +
+    'Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP) 6,101,533 and Rabiu Kwankwaso (NNPP) 1,496,687.',
+);
+
+describe('figures: whose they are', () => {
+  it('gives each figure of a list to the names before it', () => {
+    const owners = figures(RESULT.text!)
+      .filter((f) => !f.isYear)
+      .map((f) => f.owner);
+    expect(owners).toEqual([
+      ['inec', 'bola', 'ahmed', 'tinubu', 'apc'],
+      ['atiku', 'abubakar', 'pdp'],
+      ['peter', 'obi', 'lp'],
+      ['rabiu', 'kwankwaso', 'nnpp'],
+    ]);
+  });
+
+  it("compares a candidate's figure with that candidate's, not the winner's", () => {
+    expect(
+      judgeOne('Peter Obi polled 6.1 million votes in the 2023 presidential election.', RESULT).stance,
+    ).toBe('supports');
+    expect(
+      judgeOne('Peter Obi polled 9 million votes in the 2023 presidential election.', RESULT).stance,
+    ).toBe('disputes');
+  });
+
+  it('a large figure given precisely is the same thing even when named otherwise', () => {
+    const wards = official('Wards', "INEC's electoral map has 8,809 registration areas, also called wards.");
+    expect(judgeOne('Nigeria has 8,809 wards.', wards).stance).toBe('supports');
+    expect(judgeOne('Nigeria has 9,000 wards.', wards).stance).toBe('neutral');
+  });
+});
+
 describe('local stance on figures', () => {
   it('a source confirming one figure of a claim and silent on the other supports it, not disputes it', () => {
     const claim = 'Nigeria has 36 states and 774 local government areas.';

@@ -1,4 +1,5 @@
 import { contentWords, stem } from '../retrieval/text.js';
+import { namesIn } from './names.js';
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -12,6 +13,19 @@ export interface Figure {
   what: string[];
   /** Half the unit of its last digit as written: "7 million" ± 500,000, "7,060,195" ± 0.5. */
   precision: number;
+  /**
+   * Whose it is: the names between the figure before it (or the sentence start) and it.
+   * "Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP) 6,101,533" gives the second
+   * to peter, obi and lp.
+   */
+  owner: string[];
+}
+
+/** The names a figure at `at` follows, back to `from` or the start of its sentence. */
+function ownerBefore(text: string, at: number, from: number): string[] {
+  const before = text.slice(from, at);
+  const sentenceStart = Math.max(...[...before.matchAll(/[.!?;]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
+  return namesIn(before.slice(sentenceStart));
 }
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
@@ -70,6 +84,7 @@ const WORDS: Record<string, number> = {
 
 export function figures(text: string): Figure[] {
   const out: Figure[] = [];
+  let previousEnd = 0;
   for (const m of text.matchAll(FIGURE)) {
     const raw = m[1] ?? '';
     const unit = (m[2] ?? '').toLowerCase();
@@ -80,7 +95,17 @@ export function figures(text: string): Figure[] {
     const isYear = !unit && !raw.includes(',') && !raw.includes('.') && base >= 1900 && base <= 2100;
     const decimals = raw.split('.')[1]?.length ?? 0;
     const precision = 0.5 * 10 ** -decimals * (SCALE[unit] ?? 1);
-    out.push({ value, isYear, isPercent, precision, what: countedAfter(text, (m.index ?? 0) + m[0].length) });
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    out.push({
+      value,
+      isYear,
+      isPercent,
+      precision,
+      what: countedAfter(text, end),
+      owner: isYear ? [] : ownerBefore(text, at, previousEnd),
+    });
+    if (!isYear) previousEnd = end;
   }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
@@ -91,6 +116,7 @@ export function figures(text: string): Figure[] {
         isPercent: false,
         precision: 0.5,
         what: countedAfter(text, (m.index ?? 0) + m[0].length),
+        owner: ownerBefore(text, m.index ?? 0, 0),
       });
   }
   return out;
@@ -98,15 +124,23 @@ export function figures(text: string): Figure[] {
 
 /**
  * How a claimed figure stands against a passage's: `agrees` or `conflicts` with a figure of the
- * same thing ("40 states" against "36 states"), or `silent` when the passage only counts other
- * things ("774 local government areas" says nothing of states). When neither side says what
- * its figures count, every figure of the passage is compared.
+ * same owner and the same thing ("40 states" against "36 states"), or `silent` when the passage
+ * only counts other things ("774 local government areas" says nothing of states). When neither
+ * side says what its figures count, every figure of the passage (of that owner) is compared.
  */
 export function compareFigure(claimed: Figure, theirs: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+  // Whose figure comes first: Obi's votes are compared with Obi's, not with the winner's.
+  const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
+  if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) => t.what.some((w) => claimed.what.includes(w)));
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
   const comparable = sameThing.length ? sameThing : unknowable ? theirs : [];
-  if (comparable.length === 0) return 'silent';
+  if (comparable.length === 0) {
+    // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
+    // called wards") does not repeat by chance: the same figure is the same thing.
+    const distinctive = claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
+    return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
+  }
   return comparable.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
 }
 

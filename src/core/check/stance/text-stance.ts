@@ -1,5 +1,6 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
+import { namesMissingFrom } from './names.js';
 import { compareFigure, figures } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
@@ -27,38 +28,6 @@ function names(text: string): Set<string> {
   for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g))
     out.add((m[1] ?? '').toLowerCase());
   return out;
-}
-
-/** Capitalised words that name nothing: sentence openers, months and days. */
-const NOT_A_NAME = new Set(
-  (
-    'a an the there this that these those it its in on at of for by to from over under about nearly almost ' +
-    'more less some many most all no not only just every each our we they he she his her i you according ' +
-    'yesterday today last next january february march april may june july august september october ' +
-    'november december monday tuesday wednesday thursday friday saturday sunday'
-  ).split(' '),
-);
-
-/**
- * The country every service-wide source is about: a Nigerian figure need not say "Nigeria".
- */
-const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
-
-/**
- * Names the claim gives (capitalised words anywhere, "Lagos", "INEC") that the passage never
- * says: then the passage's figures are about something else (the national register is not
- * Lagos's), and comparing them would confirm or dispute nothing. A claim written in capitals
- * or title case names nothing this way.
- */
-function namesMissingFrom(claim: string, passage: string): string[] {
-  const words = claim.match(/\p{L}+/gu) ?? [];
-  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w));
-  if (capitalised.length * 2 > words.length) return [];
-  const said = passage.toLowerCase();
-  const names = capitalised
-    .map((w) => w.toLowerCase())
-    .filter((name) => !NOT_A_NAME.has(name) && !AMBIENT.has(name));
-  return [...new Set(names)].filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
 }
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * Names in text, for telling whose figure a figure is: capitalised words, lower-cased, without
+ * a possessive ("INEC's" is "inec"), leaving out the capitalised words that name nothing.
+ */
+
+/** Capitalised words that name nothing: sentence openers, months and days. */
+const NOT_A_NAME = new Set(
+  (
+    'a an the there this that these those it its in on at of for by to from over under about nearly almost ' +
+    'more less some many most all no not only just every each our we they he she his her i you according ' +
+    'yesterday today last next january february march april may june july august september october ' +
+    'november december monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
+
+/** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
+const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+
+export function namesIn(text: string): string[] {
+  const names = (text.match(/(?<!\p{L})\p{Lu}\p{L}*(?:['’]s\b)?/gu) ?? [])
+    .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
+    .filter((name) => name.length > 1 && !NOT_A_NAME.has(name) && !AMBIENT.has(name));
+  return [...new Set(names)];
+}
+
+/** Whether more than half the words are capitalised: a headline or a shout names nothing. */
+export function mostlyCapitalised(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
+}
+
+/**
+ * Names the claim gives ("Lagos", "INEC") that the passage never says: then the passage's
+ * figures are about something else (the national register is not Lagos's), and comparing them
+ * would confirm or dispute nothing.
+ */
+export function namesMissingFrom(claim: string, passage: string): string[] {
+  if (mostlyCapitalised(claim)) return [];
+  const said = passage.toLowerCase();
+  return namesIn(claim).filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
+}
