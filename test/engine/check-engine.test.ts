@@ -82,6 +82,16 @@ describe('the check engine', () => {
     });
   });
 
+  it('a Pidgin claim is checked against the English sources', async () => {
+    const body = await check(ws.key, 'Nigeria get 40 states, na so dem talk.');
+    expect(body.result).toMatchObject({ language: 'pcm', verdict: 'verified_false' });
+    expect(body.result.claims[0].text).toBe('Nigeria get 40 states, na so dem talk.');
+    expect(body.result.sources[0]).toMatchObject({
+      stance: 'disputes',
+      url: 'https://inecnigeria.org/#states-and-fct',
+    });
+  });
+
   it('a figure about one state is judged by that state, not the national total', async () => {
     const body = await check(ws.key, 'Lagos State had 7 million registered voters for the 2023 elections.');
     expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });

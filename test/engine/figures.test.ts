@@ -89,6 +89,13 @@ describe('figures: whose they are', () => {
     ).toBe('disputes');
   });
 
+  it('a negated claim turns a confirmed figure into a dispute, and a wrong one into support', () => {
+    expect(
+      judgeOne('Peter Obi did not get 6.1 million votes in the 2023 presidential election.', RESULT).stance,
+    ).toBe('disputes');
+    expect(judgeOne('Nigeria does not have 40 states.', STATES).stance).toBe('supports');
+  });
+
   it('a large figure given precisely is the same thing even when named otherwise', () => {
     const wards = official('Wards', "INEC's electoral map has 8,809 registration areas, also called wards.");
     expect(judgeOne('Nigeria has 8,809 wards.', wards).stance).toBe('supports');

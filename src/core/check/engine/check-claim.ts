@@ -7,6 +7,7 @@ import type {
   StructuredDataSource,
   WriteUpWriter,
 } from '../pipeline/ports.js';
+import { pidginToEnglish } from '../language/pidgin-to-english.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
@@ -32,7 +33,9 @@ export interface ClaimCheckDeps {
   degraded?: () => boolean;
 }
 
-async function gather(deps: ClaimCheckDeps, claim: string, ctx: ClaimContext): Promise<Judged[]> {
+async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Promise<Judged[]> {
+  // A Pidgin claim is searched and judged in English words: the sources are in English.
+  const claim = ctx.language === 'pcm' ? pidginToEnglish(said) : said;
   const direct: Judged[] = [];
   for (const source of deps.structured) {
     try {

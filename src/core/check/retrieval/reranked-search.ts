@@ -86,12 +86,12 @@ export async function gatherCandidates(
   const distinctive = byRarity.filter((l) => df(l) > 0 && df(l) <= COMMON * stats.total);
   const picked = [...distinctive, ...byRarity.filter((l) => df(l) === 0)].slice(0, QUERY_LEXEMES);
   // A short claim, or a small corpus where every word is "common", has too few distinctive
-  // lexemes to find its peers ("Nigeria has 40 states": only "40", which no document says);
-  // the rarest of the rest make up the number.
-  const lexemes = [...picked, ...byRarity.filter((l) => !picked.includes(l))].slice(
-    0,
-    Math.max(picked.length, MIN_QUERY_LEXEMES),
-  );
+  // lexemes the corpus has to find its peers ("Nigeria has 40 states": only "40", which no
+  // document says); then the rest that some document has join, rarest first.
+  const findable = picked.filter((l) => df(l) > 0).length;
+  const topUp = byRarity.filter((l) => !picked.includes(l) && df(l) > 0);
+  const lexemes = findable >= MIN_QUERY_LEXEMES ? picked : [...picked, ...topUp].slice(0, QUERY_LEXEMES);
+
   const candidates = await source.candidates(workspaceId, text, lexemes, pool);
   return { query, stats, candidates };
 }

@@ -63,6 +63,8 @@ export function judgeText(claim: string, text: string): TextStance {
     theirYears.length > 0 &&
     !years.some((y) => theirYears.some((t) => t.value === y.value));
 
+  const negatedClaim = NEGATION.test(claim);
+  const negatedPassage = NEGATION.test(passage);
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
   // A passage about another place or body, or counting other things, says nothing of our figures.
   if (comparable && namesMissingFrom(claim, text).length)
@@ -74,18 +76,19 @@ export function judgeText(claim: string, text: string): TextStance {
   if (conflicts > 0) {
     // Other figures for another year describe another period, not this claim.
     if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
+    // "Nigeria does not have 40 states" against "36 states" is true, but says less.
+    if (negatedClaim !== negatedPassage) return { stance: 'supports', strength: 0.4 + 0.3 * local, related };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related };
   }
   if (agreements > 0) {
     if (yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
-    return { stance: 'supports', strength, related };
+    // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
+    return { stance: negatedClaim !== negatedPassage ? 'disputes' : 'supports', strength, related };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
 
-  const negatedClaim = NEGATION.test(claim);
-  const negatedPassage = NEGATION.test(passage);
   if (REFUTES.test(passage) && !REFUTES.test(claim))
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
   if (local >= 0.5 && negatedClaim !== negatedPassage)

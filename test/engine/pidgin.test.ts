@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pidginToEnglish } from '../../src/core/check/language/pidgin-to-english.js';
+
+describe('Pidgin claims are searched in English words', () => {
+  it('turns grammar words into English and drops particles', () => {
+    expect(pidginToEnglish('Nigeria get 40 states, na so dem talk.')).toBe('Nigeria has 40 states.');
+    expect(pidginToEnglish('INEC don register 93.4 million voters for 2023 election o.')).toBe(
+      'INEC has register 93.4 million voters for 2023 election.',
+    );
+    expect(pidginToEnglish('E no be true say dem arrest am')).toBe('E is not true that they arrest am');
+  });
+
+  it('leaves English alone', () => {
+    expect(pidginToEnglish('Nigeria has 36 states.')).toBe('Nigeria has 36 states.');
+  });
+});
