@@ -103,6 +103,37 @@ describe('figures: whose they are', () => {
   });
 });
 
+describe('figures: dates', () => {
+  const DATES = official(
+    'Dates of the 2023 general elections',
+    'The 2023 presidential and National Assembly elections were held on 25 February 2023; ' +
+      'governorship and state assembly elections were held on 18 March 2023.',
+  );
+
+  it('reads a day and its month as one date, either way round', () => {
+    expect(
+      figures('held on 25 February 2023')
+        .filter((f) => f.isDate)
+        .map((f) => f.value),
+    ).toEqual([225]);
+    expect(
+      figures('held on March 18th, 2023')
+        .filter((f) => f.isDate)
+        .map((f) => f.value),
+    ).toEqual([318]);
+    expect(figures('25 marks').some((f) => f.isDate)).toBe(false);
+  });
+
+  it('compares a date with the date of the same event', () => {
+    expect(judgeOne('The presidential election was held on 25 February 2023.', DATES).stance).toBe(
+      'supports',
+    );
+    expect(judgeOne('The presidential election held on 18 March 2023.', DATES).stance).toBe('disputes');
+    expect(judgeOne('Governorship elections held on March 18, 2023.', DATES).stance).toBe('supports');
+    expect(judgeOne('Governorship elections held on 25 February 2023.', DATES).stance).toBe('disputes');
+  });
+});
+
 describe('local stance on figures', () => {
   it('a source confirming one figure of a claim and silent on the other supports it, not disputes it', () => {
     const claim = 'Nigeria has 36 states and 774 local government areas.';

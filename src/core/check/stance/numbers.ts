@@ -19,14 +19,43 @@ export interface Figure {
    * to peter, obi and lp.
    */
   owner: string[];
+  /** A day of a month ("25 February", "March 18"): value is month × 100 + day. */
+  isDate: boolean;
+  /** What its clause says before it, stemmed: tells "presidential … 25 February" from "governorship … 18 March". */
+  context: string[];
 }
 
-/** The names a figure at `at` follows, back to `from` or the start of its sentence. */
-function ownerBefore(text: string, at: number, from: number): string[] {
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH}\\b`, 'i');
+const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\.?\\s+$`, 'i');
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+
+/** The text a figure at `at` follows, back to `from` or the start of its sentence or clause. */
+function clauseBefore(text: string, at: number, from: number): string {
   const before = text.slice(from, at);
-  const sentenceStart = Math.max(...[...before.matchAll(/[.!?;]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
-  return namesIn(before.slice(sentenceStart));
+  const start = Math.max(...[...before.matchAll(/[.!?;]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
+  return before.slice(start);
 }
+
+const contextOf = (clause: string) =>
+  contentWords(clause)
+    .filter((w) => !/\d/.test(w) && monthOf(w) === 0)
+    .map(stem);
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
 const COUNTED_ENDS = /[,;:()[\].!?\n\d]|\b(and|or|but|while|with|in|for|of|from|to|by|on|at|as|than)\b/i;
@@ -82,6 +111,14 @@ const WORDS: Record<string, number> = {
   hundred: 100,
 };
 
+/** The month a day number at [at, end) belongs to ("25 February", "March 18th"), or null. */
+function dayMonth(text: string, at: number, end: number): number | null {
+  const after = MONTH_AFTER.exec(text.slice(end, end + 20));
+  const before = MONTH_BEFORE.exec(text.slice(Math.max(0, at - 12), at));
+  const name = after?.[1] ?? before?.[1];
+  return name ? monthOf(name) : null;
+}
+
 export function figures(text: string): Figure[] {
   const out: Figure[] = [];
   let previousEnd = 0;
@@ -97,13 +134,17 @@ export function figures(text: string): Figure[] {
     const precision = 0.5 * 10 ** -decimals * (SCALE[unit] ?? 1);
     const at = m.index ?? 0;
     const end = at + m[0].length;
+    const clause = clauseBefore(text, at, previousEnd);
+    const month = unit || base < 1 || base > 31 || raw.includes('.') ? null : dayMonth(text, at, end);
     out.push({
-      value,
+      value: month ? month * 100 + base : value,
       isYear,
       isPercent,
       precision,
-      what: countedAfter(text, end),
-      owner: isYear ? [] : ownerBefore(text, at, previousEnd),
+      isDate: month !== null,
+      what: month ? [] : countedAfter(text, end),
+      owner: isYear ? [] : namesIn(clause),
+      context: contextOf(clause),
     });
     if (!isYear) previousEnd = end;
   }
@@ -116,7 +157,9 @@ export function figures(text: string): Figure[] {
         isPercent: false,
         precision: 0.5,
         what: countedAfter(text, (m.index ?? 0) + m[0].length),
-        owner: ownerBefore(text, m.index ?? 0, 0),
+        owner: namesIn(clauseBefore(text, m.index ?? 0, 0)),
+        isDate: false,
+        context: contextOf(clauseBefore(text, m.index ?? 0, 0)),
       });
   }
   return out;
@@ -128,8 +171,10 @@ export function figures(text: string): Figure[] {
  * only counts other things ("774 local government areas" says nothing of states). When neither
  * side says what its figures count, every figure of the passage (of that owner) is compared.
  */
-export function compareFigure(claimed: Figure, theirs: Figure[]): 'agrees' | 'conflicts' | 'silent' {
-  // Whose figure comes first: Obi's votes are compared with Obi's, not with the winner's.
+export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+  // Dates with dates, counts with counts; then whose figure comes first: Obi's votes are
+  // compared with Obi's, not with the winner's.
+  let theirs = all.filter((t) => t.isDate === claimed.isDate);
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) => t.what.some((w) => claimed.what.includes(w)));
@@ -141,7 +186,18 @@ export function compareFigure(claimed: Figure, theirs: Figure[]): 'agrees' | 'co
     const distinctive = claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
     return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
   }
-  return comparable.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
+  return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
+}
+
+/**
+ * Of several comparable figures, those whose clause shares most with the claim's ("the
+ * presidential election … 18 March" is compared with the presidential date, not the
+ * governorship one); all of them when no clause shares anything.
+ */
+function closestInContext(claimed: Figure, comparable: Figure[]): Figure[] {
+  const shared = (t: Figure) => t.context.filter((w) => claimed.context.includes(w)).length;
+  const best = Math.max(...comparable.map(shared));
+  return best > 0 ? comparable.filter((t) => shared(t) === best) : comparable;
 }
 
 /**
@@ -150,7 +206,7 @@ export function compareFigure(claimed: Figure, theirs: Figure[]): 'agrees' | 'co
  * usually quoted); 36 does not match 37, nor 800 774.
  */
 export function sameFigure(a: Figure, b: Figure): boolean {
-  if (a.isPercent !== b.isPercent) return false;
+  if (a.isPercent !== b.isPercent || a.isDate !== b.isDate) return false;
   if (Math.abs(a.value - b.value) <= Math.max(a.precision, b.precision) * (1 + 1e-9)) return true;
   const big = Math.max(Math.abs(a.value), Math.abs(b.value));
   if (big < 1000) return false;
