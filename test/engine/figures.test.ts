@@ -96,6 +96,20 @@ describe('figures: whose they are', () => {
     expect(judgeOne('Nigeria does not have 40 states.', STATES).stance).toBe('supports');
   });
 
+  it('a figure with nothing after it is known by its clause: one rate is not another', () => {
+    const policy = official(
+      'Monetary Policy Rate',
+      'The CBN Monetary Policy Committee raised the Monetary Policy Rate (MPR) to 26.25 percent in May 2024.',
+    );
+    const jobs = official(
+      'Unemployment',
+      "The NBS put Nigeria's unemployment rate at 4.2 percent in the second quarter of 2023.",
+    );
+    expect(judgeOne("Nigeria's unemployment rate is 33 percent.", policy).stance).toBe('neutral');
+    expect(judgeOne("Nigeria's unemployment rate is 33 percent.", jobs).stance).toBe('disputes');
+    expect(judgeOne("Nigeria's unemployment rate is 4.2 percent.", jobs).stance).toBe('supports');
+  });
+
   it('a large figure given precisely is the same thing even when named otherwise', () => {
     const wards = official('Wards', "INEC's electoral map has 8,809 registration areas, also called wards.");
     expect(judgeOne('Nigeria has 8,809 wards.', wards).stance).toBe('supports');

@@ -179,7 +179,10 @@ export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'confl
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) => t.what.some((w) => claimed.what.includes(w)));
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
-  const comparable = sameThing.length ? sameThing : unknowable ? theirs : [];
+  // With no word after it to say what it counts, a figure is known by its clause: "the
+  // unemployment rate is 33 percent" is not compared with "the policy rate … 26.25 percent".
+  const sameClause = theirs.filter((t) => sharesHalfOf(claimed.context, t.context));
+  const comparable = sameThing.length ? sameThing : unknowable ? sameClause : [];
   if (comparable.length === 0) {
     // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
     // called wards") does not repeat by chance: the same figure is the same thing.
@@ -187,6 +190,11 @@ export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'confl
     return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
   }
   return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
+}
+
+function sharesHalfOf(ours: string[], theirs: string[]): boolean {
+  if (ours.length === 0) return true;
+  return ours.filter((w) => theirs.includes(w)).length * 2 >= ours.length;
 }
 
 /**
