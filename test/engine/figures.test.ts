@@ -4,6 +4,7 @@ import type { Candidate, CorpusStats, Lexemes } from '../../src/core/check/retri
 import { addDemonyms } from '../../src/core/check/retrieval/compounds.js';
 import { rerank } from '../../src/core/check/retrieval/rerank.js';
 import { judgeOne } from '../../src/core/check/stance/local-stance.js';
+import { withoutAttribution } from '../../src/core/check/stance/names.js';
 import { compareFigure, figures, sameFigure } from '../../src/core/check/stance/numbers.js';
 
 const only = (text: string) => figures(text).filter((f) => !f.isYear)[0]!;
@@ -154,6 +155,18 @@ describe('local stance on figures', () => {
     expect(judgeOne(claim, LGAS).stance).toBe('supports');
     expect(judgeOne(claim, STATES).stance).toBe('supports');
     expect(judgeOne('Nigeria has 36 states and 780 local government areas.', LGAS).stance).toBe('disputes');
+  });
+
+  it('who said a figure is not what it is about', () => {
+    expect(withoutAttribution('Buhari said Nigeria has 40 states.')).toBe('Nigeria has 40 states.');
+    expect(withoutAttribution('Nigeria has 40 states, the minister told reporters.')).toBe(
+      'Nigeria has 40 states.',
+    );
+    expect(withoutAttribution('Nigeria has 36 states and 774 LGAs.')).toBe(
+      'Nigeria has 36 states and 774 LGAs.',
+    );
+    expect(judgeOne('Buhari said Nigeria has 40 states.', STATES).stance).toBe('disputes');
+    expect(judgeOne('Nigeria has 40 states, Buhari claimed.', STATES).stance).toBe('disputes');
   });
 
   it('a figure about another place neither confirms nor disputes', () => {

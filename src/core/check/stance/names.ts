@@ -35,7 +35,20 @@ export function mostlyCapitalised(text: string): boolean {
  * would confirm or dispute nothing.
  */
 export function namesMissingFrom(claim: string, passage: string): string[] {
-  if (mostlyCapitalised(claim)) return [];
+  const statement = withoutAttribution(claim);
+  if (mostlyCapitalised(statement)) return [];
   const said = passage.toLowerCase();
-  return namesIn(claim).filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
+  return namesIn(statement).filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
+}
+
+const SAYING = '(?:said|says|stated|announced|declared|insisted|alleged|claimed|told\\s+\\p{L}+)';
+const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
+const SAID_AFTER = new RegExp(`,\\s*[^\\d,;:]{0,60}?\\b${SAYING}\\s*[.!]?$`, 'iu');
+
+/**
+ * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the
+ * speaker, not the place the figure is about.
+ */
+export function withoutAttribution(claim: string): string {
+  return claim.replace(SAID_BEFORE, '').replace(SAID_AFTER, '.');
 }
