@@ -21,7 +21,10 @@ export interface Figure {
   owner: string[];
   /** A day of a month ("25 February", "March 18"): value is month × 100 + day. */
   isDate: boolean;
-  /** What its clause says before it, stemmed: tells "presidential … 25 February" from "governorship … 18 March". */
+  /**
+   * What its clause says before it, stemmed: tells "presidential … 25 February" from
+   * "governorship … 18 March".
+   */
   context: string[];
 }
 
@@ -43,6 +46,8 @@ const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH}\\b`, 'i');
 const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\.?\\s+$`, 'i');
+const MONTH_WORD = new RegExp(`^${MONTH}$`, 'i');
+/** 1..12 for a month's name or abbreviation that MONTH matched. */
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
 /** The text a figure at `at` follows, back to `from` or the start of its sentence or clause. */
@@ -54,7 +59,7 @@ function clauseBefore(text: string, at: number, from: number): string {
 
 const contextOf = (clause: string) =>
   contentWords(clause)
-    .filter((w) => !/\d/.test(w) && monthOf(w) === 0)
+    .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w))
     .map(stem);
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
