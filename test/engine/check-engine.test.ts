@@ -82,6 +82,15 @@ describe('the check engine', () => {
     });
   });
 
+  it('an attributed claim is checked as what was said', async () => {
+    const body = await check(ws.key, 'Buhari said Nigeria has 40 states.');
+    expect(body.result).toMatchObject({ verdict: 'verified_false' });
+    expect(body.result.sources[0]).toMatchObject({
+      stance: 'disputes',
+      url: 'https://inecnigeria.org/#states-and-fct',
+    });
+  });
+
   it('a Pidgin claim is checked against the English sources', async () => {
     const body = await check(ws.key, 'Nigeria get 40 states, na so dem talk.');
     expect(body.result).toMatchObject({ language: 'pcm', verdict: 'verified_false' });

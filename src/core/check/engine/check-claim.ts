@@ -8,6 +8,7 @@ import type {
   WriteUpWriter,
 } from '../pipeline/ports.js';
 import { pidginToEnglish } from '../language/pidgin-to-english.js';
+import { withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
@@ -33,6 +34,26 @@ export interface ClaimCheckDeps {
   degraded?: () => boolean;
 }
 
+/**
+ * The corpus's evidence for a claim. An attributed claim ("Buhari said Nigeria has 40 states")
+ * is also searched as its bare statement: a fact-check of the quote names the speaker, an
+ * official figure does not. The better match of each document is kept.
+ */
+async function searchCorpus(
+  evidence: EvidenceSearch,
+  workspaceId: string,
+  claim: string,
+): Promise<Evidence[]> {
+  const found = await evidence.search(workspaceId, claim, SEARCH_DEPTH);
+  const statement = withoutAttribution(claim);
+  if (statement === claim) return found;
+  const best = new Map(found.map((e) => [e.url, e]));
+  for (const e of await evidence.search(workspaceId, statement, SEARCH_DEPTH)) {
+    if (e.score > (best.get(e.url)?.score ?? -1)) best.set(e.url, e);
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, SEARCH_DEPTH);
+}
+
 async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Promise<Judged[]> {
   // A Pidgin claim is searched and judged in English words: the sources are in English.
   const claim = ctx.language === 'pcm' ? pidginToEnglish(said) : said;
@@ -49,7 +70,7 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  const found: Evidence[] = await deps.evidence.search(ctx.workspaceId, claim, SEARCH_DEPTH);
+  const found = await searchCorpus(deps.evidence, ctx.workspaceId, claim);
   for (const provider of deps.external) {
     try {
       found.push(
@@ -62,7 +83,8 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
   }
   const seen = new Set(direct.map((d) => d.evidence.url));
   const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
-  const judgements = await deps.stance.judge(claim, unique);
+  // Whether a source confirms what was said is judged on the statement, not on who said it.
+  const judgements = await deps.stance.judge(withoutAttribution(claim), unique);
   return [
     ...direct,
     ...unique.map((evidence, i) => ({
