@@ -43,9 +43,9 @@ async function searchCorpus(
   evidence: EvidenceSearch,
   workspaceId: string,
   claim: string,
+  statement: string,
 ): Promise<Evidence[]> {
   const found = await evidence.search(workspaceId, claim, SEARCH_DEPTH);
-  const statement = withoutAttribution(claim);
   if (statement === claim) return found;
   const best = new Map(found.map((e) => [e.url, e]));
   for (const e of await evidence.search(workspaceId, statement, SEARCH_DEPTH)) {
@@ -57,6 +57,7 @@ async function searchCorpus(
 async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Promise<Judged[]> {
   // A Pidgin claim is searched and judged in English words: the sources are in English.
   const claim = ctx.language === 'pcm' ? pidginToEnglish(said) : said;
+  const statement = withoutAttribution(claim);
   const direct: Judged[] = [];
   for (const source of deps.structured) {
     try {
@@ -70,7 +71,7 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  const found = await searchCorpus(deps.evidence, ctx.workspaceId, claim);
+  const found = await searchCorpus(deps.evidence, ctx.workspaceId, claim, statement);
   for (const provider of deps.external) {
     try {
       found.push(
@@ -84,7 +85,7 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
   const seen = new Set(direct.map((d) => d.evidence.url));
   const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
   // Whether a source confirms what was said is judged on the statement, not on who said it.
-  const judgements = await deps.stance.judge(withoutAttribution(claim), unique);
+  const judgements = await deps.stance.judge(statement, unique);
   return [
     ...direct,
     ...unique.map((evidence, i) => ({

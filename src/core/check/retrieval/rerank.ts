@@ -101,7 +101,7 @@ const FIGURE = /^\d[\d.,]*$/;
 const FIGURE_WEIGHT = 0.3;
 
 /**
- * The share of the claim a document says, for `match`: each lexeme the claim itself has, by IDF
+ * The share of the claim a document says, for `match`: each of its `own` lexemes, by IDF
  * times its query weight, said when the document has it or one of its `alternatives` (the
  * demonym or parts the query added are other spellings, not more to say). A claim's figures
  * count FIGURE_WEIGHT when the document has figures: a figure is rare, so at full weight a
@@ -109,15 +109,11 @@ const FIGURE_WEIGHT = 0.3;
  * the very evidence that disputes it, would fall below the thresholds; the stance judge
  * compares the figures.
  */
-function matchCoverage(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
-  const added = new Set<string>();
-  for (const sets of query.alternatives?.values() ?? [])
-    for (const set of sets) set.forEach((t) => added.add(t));
+function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, stats: CorpusStats): number {
   const docHasFigures = [...doc.keys()].some((term) => FIGURE.test(term));
   let all = 0;
   let hit = 0;
-  for (const term of query.counts.keys()) {
-    if (added.has(term) && !query.alternatives?.has(term)) continue;
+  for (const term of own) {
     const figure = docHasFigures && FIGURE.test(term) ? FIGURE_WEIGHT : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
@@ -126,6 +122,14 @@ function matchCoverage(query: Lexemes, doc: Map<string, number>, stats: CorpusSt
     if (said) hit += idf;
   }
   return all > 0 ? hit / all : 0;
+}
+
+/** The query's own lexemes: without the demonyms and parts its `alternatives` added. */
+function ownLexemes(query: Lexemes): string[] {
+  const added = new Set<string>();
+  for (const sets of query.alternatives?.values() ?? [])
+    for (const set of sets) set.forEach((t) => added.add(t));
+  return [...query.counts.keys()].filter((term) => !added.has(term) || query.alternatives?.has(term));
 }
 
 /**
@@ -216,11 +220,12 @@ export function rerank(
   const best = Math.max(...scores, 1e-9);
   const order = scores.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const rankOf = new Map(order.map((i, rank) => [i, rank]));
+  const own = ownLexemes(query);
   return candidates
     .map((candidate, i) => {
       const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0, meaning);
       const [, , backClaim = 0] = x;
-      const forward = matchCoverage(query, candidate.lexemes.counts, stats);
+      const forward = matchCoverage(query, own, candidate.lexemes.counts, stats);
       const match = candidate.claimText ? 0.6 * forward + 0.2 * backClaim + 0.2 * candidate.trigram : forward;
       const score = x.reduce((sum, v, k) => sum + v * (weights[k] ?? 0), 0);
       return { candidate, score, match: Math.min(1, match), features: x };
