@@ -123,7 +123,16 @@ describe('OpenAI-compatible LLM provider', () => {
       claim: 'INEC registered 93.4 million voters',
       verdict: 'verified_true',
       confidence: 'high',
-      sources: [{ publisher: 'INEC', stance: 'supports', title: 'Register' }],
+      sources: [
+        {
+          publisher: 'INEC',
+          stance: 'supports',
+          title: 'Register',
+          url: 'https://inec.example',
+          excerpt: '',
+        },
+      ],
+      decisive: null,
       language: 'en',
       styleGuide: 'Sign off with "— The Desk".',
     });
@@ -168,6 +177,7 @@ describe('OpenAI-compatible LLM provider', () => {
         verdict: 'unproven',
         confidence: 'low',
         sources: [],
+        decisive: null,
         language: 'en',
         styleGuide: '',
       }),

@@ -7,7 +7,7 @@ import type {
   StructuredDataSource,
   WriteUpWriter,
 } from '../pipeline/ports.js';
-import { pidginToEnglish } from '../language/pidgin-to-english.js';
+import { toEnglish } from '../language/to-english.js';
 import { withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
@@ -55,8 +55,8 @@ async function searchCorpus(
 }
 
 async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Promise<Judged[]> {
-  // A Pidgin claim is searched and judged in English words: the sources are in English.
-  const claim = ctx.language === 'pcm' ? pidginToEnglish(said) : said;
+  // A claim in another language is searched and judged in English words: the sources are in English.
+  const claim = toEnglish(said, ctx.language);
   const statement = withoutAttribution(claim);
   const direct: Judged[] = [];
   for (const source of deps.structured) {
@@ -119,7 +119,14 @@ export async function checkClaim(
     claim,
     verdict,
     confidence,
-    sources: sources.map((s) => ({ publisher: s.publisher, stance: s.stance, title: s.title })),
+    sources: sources.map((s) => ({
+      publisher: s.publisher,
+      stance: s.stance,
+      title: s.title,
+      url: s.url,
+      excerpt: s.excerpt,
+    })),
+    decisive: null,
     language: ctx.language,
     styleGuide: ctx.styleGuide,
   });

@@ -59,7 +59,12 @@ export interface WriteUpRequest {
   claim: string;
   verdict: string;
   confidence: string;
-  sources: Array<{ publisher: string; stance: Stance; title: string }>;
+  sources: Array<{ publisher: string; stance: Stance; title: string; url: string; excerpt: string }>;
+  /**
+   * What settles the claim: the sentence (figure, date or statement) of the best source that
+   * supports or disputes it, as that source says it. Null when nothing supports or disputes.
+   */
+  decisive: { publisher: string; stance: Stance; quote: string; url: string } | null;
   language: LanguageCode;
   styleGuide: string;
 }
