@@ -29,7 +29,8 @@ import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
 
 /** Outside production a fixed development secret stands in (production refuses to boot without one). */
-const signInCodeSecret = (env: Env) => env.SIGN_IN_CODE_SECRET ?? 'gaskiya-development-only-sign-in-code-secret';
+const signInCodeSecret = (env: Env) =>
+  env.SIGN_IN_CODE_SECRET ?? 'gaskiya-development-only-sign-in-code-secret';
 
 export interface ContainerOptions {
   env: Env;

@@ -37,7 +37,11 @@ describe('membership follows the registrable domain', () => {
     expect(desk.role).toBe('member');
 
     // The invitation is visible to its holder, who may accept it; then the attacker removes them.
-    const invitations = await t.app.inject({ method: 'GET', url: '/v1/invitations', headers: bearer(desk.token) });
+    const invitations = await t.app.inject({
+      method: 'GET',
+      url: '/v1/invitations',
+      headers: bearer(desk.token),
+    });
     expect(invitations.json().invitations).toEqual([]);
     const mine = (
       await t.app.inject({ method: 'GET', url: '/v1/invitations', headers: bearer(editor.token) })

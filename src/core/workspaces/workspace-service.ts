@@ -10,8 +10,7 @@ import type { Invitation, Member, WorkspaceStore } from './ports.js';
 export const nameFromEmail = (email: string) => email.slice(0, email.indexOf('@'));
 
 export type AddedMember =
-  | { status: 'active'; member: Member }
-  | { status: 'invited'; invitation: Invitation };
+  { status: 'active'; member: Member } | { status: 'invited'; invitation: Invitation };
 
 export function createWorkspaceService(deps: {
   store: WorkspaceStore;

@@ -81,7 +81,10 @@ export function createWorkspaceStore(db: Db): WorkspaceStore {
         return tx.user.upsert({
           where: { email },
           create: { email, name, workspaceId, role: 'member' },
-          update: existing?.workspaceId === workspaceId ? { removedAt: null } : { workspaceId, role: 'member', removedAt: null },
+          update:
+            existing?.workspaceId === workspaceId
+              ? { removedAt: null }
+              : { workspaceId, role: 'member', removedAt: null },
           select: memberSelect,
         });
       }, TX_OPTIONS);
@@ -106,28 +109,30 @@ export function createWorkspaceStore(db: Db): WorkspaceStore {
 
     async acceptInvitation(invitationId, userId, email, now): Promise<AcceptOutcome> {
       if (!isUuid(invitationId)) return 'not_found';
-      return db.$transaction(async (tx) => {
-        const { count } = await tx.invitation.updateMany({
-          where: { id: invitationId, email, acceptedAt: null },
-          data: { acceptedAt: now },
+      return db
+        .$transaction(async (tx) => {
+          const { count } = await tx.invitation.updateMany({
+            where: { id: invitationId, email, acceptedAt: null },
+            data: { acceptedAt: now },
+          });
+          if (count === 0) return 'not_found';
+          const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ownerOf: true } });
+          if (user.ownerOf) throw new OwnerOfHome();
+          const invitation = await tx.invitation.findUniqueOrThrow({
+            where: { id: invitationId },
+            select: { workspaceId: true },
+          });
+          await tx.user.update({
+            where: { id: userId },
+            data: { workspaceId: invitation.workspaceId, role: 'member', removedAt: null },
+          });
+          await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+          return 'accepted' as const;
+        }, TX_OPTIONS)
+        .catch((error: unknown) => {
+          if (error instanceof OwnerOfHome) return 'owner_of_home' as const;
+          throw error;
         });
-        if (count === 0) return 'not_found';
-        const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ownerOf: true } });
-        if (user.ownerOf) throw new OwnerOfHome();
-        const invitation = await tx.invitation.findUniqueOrThrow({
-          where: { id: invitationId },
-          select: { workspaceId: true },
-        });
-        await tx.user.update({
-          where: { id: userId },
-          data: { workspaceId: invitation.workspaceId, role: 'member', removedAt: null },
-        });
-        await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
-        return 'accepted' as const;
-      }, TX_OPTIONS).catch((error: unknown) => {
-        if (error instanceof OwnerOfHome) return 'owner_of_home' as const;
-        throw error;
-      });
     },
 
     async removeMember(workspaceId, userId, now) {

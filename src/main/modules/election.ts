@@ -49,6 +49,11 @@ export function createFeedParts(foundation: Foundation) {
     clock: foundation.clock,
     findJob: (principal, jobId) => foundation.jobs().get(principal, jobId),
     schedulePoll: (sourceId) => foundation.enqueue(FEED_POLL_JOB, { sourceId }),
+    newsroom: async (workspaceId) =>
+      foundation.db.workspace.findUniqueOrThrow({
+        where: { id: workspaceId },
+        select: { name: true, domain: true },
+      }),
     log,
   });
   return { bus, store, feed };

@@ -33,7 +33,11 @@ export function createEngineModule(
 ): EngineModule {
   const { db, env, log } = foundation;
   const store = createSourceStore(db);
-  const sources = createSourceService({ store, activity: foundation.activity });
+  const sources = createSourceService({
+    store,
+    activity: foundation.activity,
+    serviceSourcesReady: () => ready(),
+  });
   const search = createRerankedSearch(
     createCandidateSource(db),
     installedWordVectors((why) => log.warn(why)),
