@@ -63,7 +63,7 @@ export function createFeedParts(foundation: Foundation) {
  * Evidence for the check engine from the election register: pass it to the engine module as
  * `createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] })`.
  */
-export function createElectionFactsSource(foundation: Foundation): StructuredDataSource {
+export function createElectionFactsSource(foundation: Pick<Foundation, 'db'>): StructuredDataSource {
   return createElectionFacts({
     elections: createElectionService({ store: createElectionReadStore(foundation.db) }),
   });
