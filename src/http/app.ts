@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { Authenticate } from '../core/auth/authenticate.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
+import { installInputHygiene } from './input-hygiene.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
 
@@ -48,6 +49,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputHygiene(app);
 
   await app.register(swagger, {
     openapi: {
