@@ -2,6 +2,8 @@ import type { ClaimExtractor, Extraction, SetAsideReason, Statement } from '../p
 import { loadLinearModel, type StoredWeights } from './linear-model.js';
 import { resolvePronoun } from './resolve-pronouns.js';
 import { segmentStatements } from './segment.js';
+import { toEnglish } from '../language/to-english.js';
+import { languageFormReason } from './set-aside-languages.js';
 import { formReason, isSubjective } from './set-aside-rules.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
@@ -22,19 +24,21 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
   const checkworthiness = loadLinearModel(weights, 'checkworthiness');
   const claim = loadLinearModel(weights, 'claim');
   return {
-    async extract(text) {
+    async extract(text, language) {
       const out: Extraction = { claims: [], setAside: [] };
       const spans = segmentStatements(text);
       spans.forEach((span, i) => {
-        const formal = formReason(span.text);
+        const formal = formReason(span.text) ?? languageFormReason(span.text, language);
         if (formal) {
           out.setAside.push({ ...span, reason: formal });
           return;
         }
-        const worth = checkworthiness.probability(span.text);
-        const factual = claim.probability(span.text);
+        // The models learned English: a statement in another language is read in English words.
+        const english = toEnglish(span.text, language);
+        const worth = checkworthiness.probability(english);
+        const factual = claim.probability(english);
         if (worth < checkworthiness.threshold && factual < claim.threshold) {
-          const reason: SetAsideReason = isSubjective(span.text) ? 'opinion' : 'not_checkable';
+          const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
           out.setAside.push({ ...span, reason });
           return;
         }
