@@ -15,6 +15,16 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const domainList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -101,10 +111,34 @@ export const envSchema = z
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
+    // --- Security (issue 19): see the README's "Security model". ---
+    /** Extra consumer mail domains refused at sign-in, comma-separated (subdomains count too). */
+    CONSUMER_EMAIL_DOMAINS: domainList,
+    /** Domains accepted as work e-mail even though a consumer list names them, comma-separated. */
+    WORK_EMAIL_DOMAINS_ALLOWED: domainList,
+    /** Server secret for the keyed hash of sign-in codes at rest (required in production). */
+    SIGN_IN_CODE_SECRET: z.string().min(32).optional(),
+    /** Worker threads that run the check engine off the API's event loop (0: in-process). */
+    CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(2),
+    /** Time one check may spend in the engine before it answers with what it has. */
+    CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
+    /** Requests per minute per workspace, whatever credentials its members use. */
+    WORKSPACE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+    /** Live (unrevoked) API keys per workspace. */
+    MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
+    /** Live event streams (GET /v1/feed as text/event-stream) per workspace. */
+    MAX_STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).default(10),
+    /** Free plan: documents stored per workspace, and documents imported per day (UTC). */
+    FREE_DOCUMENTS_STORED: z.coerce.number().int().min(1).default(5_000),
+    FREE_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(1_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
     path: ['FETCH_ALLOW_PRIVATE_NETWORKS'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.SIGN_IN_CODE_SECRET), {
+    message: 'SIGN_IN_CODE_SECRET (32+ characters) is required in production',
+    path: ['SIGN_IN_CODE_SECRET'],
   })
   .refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL), {
     message: 'LLM_BASE_URL and LLM_MODEL go together (set both to use an LLM, neither to stay local)',
