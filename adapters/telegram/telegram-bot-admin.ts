@@ -11,7 +11,8 @@ export function createTelegramBotAdmin(config: { apiRoot?: string | undefined })
         return me.is_bot ? { id: String(me.id), username: me.username } : null;
       } catch (error) {
         // 401/404: Telegram does not know the token. Anything else (network, 5xx) is ours to report.
-        if (error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404)) return null;
+        if (error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404))
+          return null;
         throw error;
       }
     },

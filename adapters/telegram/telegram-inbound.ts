@@ -96,7 +96,8 @@ export function createOwnBotInbound(config: {
   return {
     platform: 'telegram',
     verify: (request) => config.secretMatches(headerOf(request.headers, 'x-telegram-bot-api-secret-token')),
-    parse: (request) => parseUpdate(request.rawBody, { botId: config.botId, connectorId: config.connectorId }),
+    parse: (request) =>
+      parseUpdate(request.rawBody, { botId: config.botId, connectorId: config.connectorId }),
     ack: () => ({ status: 200 }),
   };
 }

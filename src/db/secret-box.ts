@@ -50,10 +50,13 @@ export function createSecretBox(current: string, previous: string[] = []): Secre
     open(sealed) {
       const { id, iv, tag, data } = parts(sealed);
       const key = byId.get(id);
-      if (!key) throw new Error(`sealed under key ${id}, which is neither SECRETS_KEY nor in SECRETS_KEY_PREVIOUS`);
+      if (!key)
+        throw new Error(`sealed under key ${id}, which is neither SECRETS_KEY nor in SECRETS_KEY_PREVIOUS`);
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
     isStale: (sealed) => parts(sealed).id !== currentId,
   };

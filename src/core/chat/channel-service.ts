@@ -126,7 +126,10 @@ export function createChannelService(deps: ChannelServiceDeps) {
       telegramBot = await deps.telegram.identify(request.telegram.botToken);
       if (!telegramBot) throw invalid('telegram.bot_token', 'Telegram does not know this bot token (getMe)');
       if (await heldElsewhere('telegram', telegramBot.id, workspaceId))
-        throw invalid('telegram.bot_token', `the bot @${telegramBot.username} is connected to another workspace`);
+        throw invalid(
+          'telegram.bot_token',
+          `the bot @${telegramBot.username} is connected to another workspace`,
+        );
     }
     if (request.whatsapp?.own) {
       needSecrets();
@@ -187,7 +190,10 @@ export function createChannelService(deps: ChannelServiceDeps) {
       });
       if (!replaced.ok) {
         await forgetTelegramBot(request.telegram.botToken);
-        throw invalid('telegram.bot_token', `the bot @${telegramBot.username} is connected to another workspace`);
+        throw invalid(
+          'telegram.bot_token',
+          `the bot @${telegramBot.username} is connected to another workspace`,
+        );
       }
       if (replaced.previous && replaced.previous.externalId !== telegramBot.id)
         await forgetTelegramBot(replaced.previous.secrets.token);

@@ -53,7 +53,10 @@ export interface ConnectorStore {
   /** Replaces the workspace's connector for that platform; refused if another workspace holds it. */
   replace(workspaceId: string, connector: NewConnector): Promise<Replaced>;
   setEditorsChannel(id: string, channel: string | null): Promise<void>;
-  remove(workspaceId: string, platform: ChatPlatform): Promise<(ChatConnector & { secrets: ConnectorSecrets }) | null>;
+  remove(
+    workspaceId: string,
+    platform: ChatPlatform,
+  ): Promise<(ChatConnector & { secrets: ConnectorSecrets }) | null>;
   /** The platform told us the install is gone (Slack app_uninstalled / tokens_revoked). */
   removeExternal(platform: ChatPlatform, externalId: string): Promise<ChatConnector | null>;
 }
@@ -73,5 +76,21 @@ export interface TelegramBotAdmin {
 
 /** Twilio's API, asked whether an account's credentials work and the sender is the account's. */
 export interface TwilioSenderCheck {
-  verify(accountSid: string, authToken: string, from: string): Promise<'ok' | 'bad_credentials' | 'not_owned'>;
+  verify(
+    accountSid: string,
+    authToken: string,
+    from: string,
+  ): Promise<'ok' | 'bad_credentials' | 'not_owned'>;
+}
+
+/** An "Add to Slack" in progress, kept on our database (hashed); `take` deletes it: single use. */
+export interface OAuthStates {
+  save(state: {
+    hash: string;
+    workspaceId: string;
+    userId: string;
+    options: unknown;
+    expiresAt: Date;
+  }): Promise<void>;
+  take(hash: string): Promise<{ workspaceId: string; options: unknown; expiresAt: Date } | null>;
 }

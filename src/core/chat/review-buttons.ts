@@ -37,7 +37,9 @@ export function createReviewButtons(deps: ReviewButtonsDeps) {
   }
 
   return {
-    async handlePress(pressed: ButtonPress): Promise<'decided' | 'already_decided' | 'invalid' | 'duplicate'> {
+    async handlePress(
+      pressed: ButtonPress,
+    ): Promise<'decided' | 'already_decided' | 'invalid' | 'duplicate'> {
       // An editor's display name is platform text like any other: it is stored with the decision.
       const press = { ...pressed, editor: { ...pressed.editor, name: cleanChatText(pressed.editor.name) } };
       if (!(await deps.claims.claim(press.platform, `press:${press.answerRef}`))) return 'duplicate';

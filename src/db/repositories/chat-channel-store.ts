@@ -68,7 +68,10 @@ export function createChannelStore(db: Db) {
       }
       // A Slack channel is addressed within its team: `team/channel`.
       if (settings.slack?.editorsChannel && !own.some((c) => c.platform === 'slack'))
-        channels.push({ platform: 'slack', channel: `${settings.slack.teamId}/${settings.slack.editorsChannel}` });
+        channels.push({
+          platform: 'slack',
+          channel: `${settings.slack.teamId}/${settings.slack.editorsChannel}`,
+        });
       if (settings.telegram?.editorsChat && !own.some((c) => c.platform === 'telegram'))
         channels.push({ platform: 'telegram', channel: settings.telegram.editorsChat });
       return channels;

@@ -76,9 +76,12 @@ export function createConnectorStore(db: Db, box: SecretBox | null): ConnectorSt
       try {
         return await db.$transaction(async (tx) => {
           const holder = await tx.chatConnector.findUnique({
-            where: { platform_externalId: { platform: connector.platform, externalId: connector.externalId } },
+            where: {
+              platform_externalId: { platform: connector.platform, externalId: connector.externalId },
+            },
           });
-          if (holder && holder.workspaceId !== workspaceId) return { ok: false, heldBy: 'another_workspace' } as const;
+          if (holder && holder.workspaceId !== workspaceId)
+            return { ok: false, heldBy: 'another_workspace' } as const;
           const previous = await tx.chatConnector.findUnique({
             where: { workspaceId_platform: { workspaceId, platform: connector.platform } },
           });

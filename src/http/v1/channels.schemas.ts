@@ -37,7 +37,8 @@ export const channelsBody = z
           .describe('The newsroom’s own bot: every chat with it belongs to this workspace.'),
       })
       .refine((t) => !(t.bot_token && t.chat_ids?.length), {
-        message: 'send bot_token (your own bot: every chat with it is yours) or chat_ids (the deployment’s bot), not both',
+        message:
+          'send bot_token (your own bot: every chat with it is yours) or chat_ids (the deployment’s bot), not both',
         path: ['chat_ids'],
       })
       .nullable()
@@ -60,11 +61,23 @@ export const channelsBody = z
         if (own > 0 && own < 3)
           for (const key of ['account_sid', 'auth_token', 'from'] as const)
             if (w[key] === undefined)
-              ctx.addIssue({ code: 'custom', path: [key], message: 'your own sender needs account_sid, auth_token and from' });
+              ctx.addIssue({
+                code: 'custom',
+                path: [key],
+                message: 'your own sender needs account_sid, auth_token and from',
+              });
         if (own === 3 && w.numbers?.length)
-          ctx.addIssue({ code: 'custom', path: ['numbers'], message: 'send numbers or your own sender, not both' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['numbers'],
+            message: 'send numbers or your own sender, not both',
+          });
         if (own === 0 && w.numbers === undefined)
-          ctx.addIssue({ code: 'custom', path: ['numbers'], message: 'is required (or account_sid, auth_token and from)' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['numbers'],
+            message: 'is required (or account_sid, auth_token and from)',
+          });
       })
       .nullable()
       .optional()
@@ -91,7 +104,10 @@ export const channelsSchema = z
       .object({
         chat_ids: z.array(z.string()),
         editors_chat: z.string().nullable(),
-        bot: z.object({ id: z.string(), username: z.string() }).nullable().describe('The newsroom’s own bot.'),
+        bot: z
+          .object({ id: z.string(), username: z.string() })
+          .nullable()
+          .describe('The newsroom’s own bot.'),
       })
       .nullable(),
     whatsapp: z
@@ -156,7 +172,10 @@ export function toRequest(body: z.infer<typeof channelsBody>): ChannelsRequest {
 }
 
 /** No GET ever carries a token: connectors show only who they are. */
-export function toChannelsDto(view: ChannelsView, publicUrl: string | undefined): z.infer<typeof channelsSchema> {
+export function toChannelsDto(
+  view: ChannelsView,
+  publicUrl: string | undefined,
+): z.infer<typeof channelsSchema> {
   const s = view.settings;
   const own = (platform: string) => view.connectors.find((c) => c.platform === platform);
   const slack = own('slack');
@@ -166,8 +185,18 @@ export function toChannelsDto(view: ChannelsView, publicUrl: string | undefined)
   return {
     deployment_bots: view.deploymentBots,
     slack: slack
-      ? { team_id: slack.externalId, editors_channel: slack.editorsChannel, installed: true, team_name: slack.label }
-      : s.slack && { team_id: s.slack.teamId, editors_channel: s.slack.editorsChannel, installed: false, team_name: null },
+      ? {
+          team_id: slack.externalId,
+          editors_channel: slack.editorsChannel,
+          installed: true,
+          team_name: slack.label,
+        }
+      : s.slack && {
+          team_id: s.slack.teamId,
+          editors_channel: s.slack.editorsChannel,
+          installed: false,
+          team_name: null,
+        },
     telegram: telegram
       ? {
           chat_ids: [],

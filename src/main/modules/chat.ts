@@ -12,6 +12,7 @@ import {
   createWhatsAppInbound,
   type TwilioAccount,
 } from '../../../adapters/whatsapp/index.js';
+import { createSlackOAuth } from '../../../adapters/slack/slack-oauth.js';
 import { createChannelService } from '../../core/chat/channel-service.js';
 import type { ConnectorStore } from '../../core/chat/connector-ports.js';
 import { createDeliveryService } from '../../core/chat/delivery-service.js';
@@ -21,11 +22,9 @@ import { createReplyRouter } from '../../core/chat/reply-router.js';
 import { createReviewButtons } from '../../core/chat/review-buttons.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
 import { createChannelStore } from '../../db/repositories/chat-channel-store.js';
-import {
-  createConnectorStore,
-  createOperatorAllowList,
-} from '../../db/repositories/chat-connector-store.js';
+import { createConnectorStore, createOperatorAllowList } from '../../db/repositories/chat-connector-store.js';
 import { createDeliveryStore } from '../../db/repositories/chat-delivery-store.js';
+import { createOAuthStateStore } from '../../db/repositories/chat-oauth-state-store.js';
 import { createSecretBox } from '../../db/secret-box.js';
 import {
   createConversationWindows,
@@ -35,6 +34,7 @@ import {
 import { channelsRoutes } from '../../http/v1/channels.routes.js';
 import { toDeliveryDto } from '../../http/v1/channels.schemas.js';
 import { chatWebhook, type ChatWebhookOptions } from '../../http/webhooks/chat-webhook.js';
+import { slackCallbackRoute, slackInstallRoute } from '../../http/webhooks/slack-oauth.routes.js';
 import { defineJob } from '../../jobs/registry.js';
 import type { FeatureModule, Foundation } from '../feature.js';
 
@@ -67,7 +67,8 @@ function platforms(foundation: Foundation, connectors: ConnectorStore, ownBots: 
     const slack = createSlackAdapter({
       signingSecret: env.SLACK_SIGNING_SECRET,
       // A team's own installation first; the deployment's token serves the rest.
-      tokenFor: async (team) => (team ? (await own('slack', team))?.secrets.token : undefined) ?? env.SLACK_BOT_TOKEN ?? null,
+      tokenFor: async (team) =>
+        (team ? (await own('slack', team))?.secrets.token : undefined) ?? env.SLACK_BOT_TOKEN ?? null,
       apiUrl: env.SLACK_API_URL,
       clock,
       log,
@@ -151,6 +152,26 @@ function platforms(foundation: Foundation, connectors: ConnectorStore, ownBots: 
   return { repliers, webhooks, slackOAuth };
 }
 
+/** "Add to Slack" (OAuth v2), when SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, PUBLIC_URL and SECRETS_KEY are set. */
+function slackInstall(
+  foundation: Foundation,
+  connectors: ConnectorStore,
+  holderOf: (team: string) => Promise<string | null>,
+) {
+  const { env, log, db } = foundation;
+  if (!env.SLACK_CLIENT_ID || !env.SLACK_CLIENT_SECRET || !env.PUBLIC_URL) return null;
+  return createSlackOAuth({
+    clientId: env.SLACK_CLIENT_ID,
+    clientSecret: env.SLACK_CLIENT_SECRET,
+    redirectUri: `${env.PUBLIC_URL.replace(/\/$/, '')}/slack/oauth/callback`,
+    apiUrl: env.SLACK_API_URL,
+    states: createOAuthStateStore(db),
+    connectors,
+    holderOf,
+    log,
+  });
+}
+
 /**
  * Chat intake and replies (issue 4): Slack, Telegram and WhatsApp webhooks, threaded results,
  * editors' verdict buttons, and the durable `chat-deliver` job that talks back to the platforms.
@@ -167,6 +188,9 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
   const windows = createConversationWindows(db);
   const deliveryStore = createDeliveryStore(db);
   const enabled = platforms(foundation, connectors, box !== null);
+  const oauth = enabled.slackOAuth
+    ? slackInstall(foundation, connectors, (team) => channels.directory.workspaceFor('slack', team))
+    : null;
   const channelService = createChannelService({
     places: channels,
     connectors,
@@ -234,7 +258,9 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
   return {
     name: 'chat',
     webhooks: enabled.webhooks.map((p) => chatWebhook({ inbound: p.inbound, paths: p.paths, dispatch })),
+    publicRoutes: oauth ? [slackCallbackRoute(oauth)] : [],
     authenticatedRoutes: [
+      ...(oauth ? [slackInstallRoute(oauth)] : []),
       channelsRoutes({
         channels: channelService,
         publicUrl: env.PUBLIC_URL,

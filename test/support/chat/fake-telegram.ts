@@ -7,7 +7,9 @@ import { startFakeServer } from './fake-server.js';
 export async function startFakeTelegram(token: string, knownChats: () => Set<string>) {
   let messageId = 1000;
   /** Every bot the fake knows (a newsroom's own bots are added by tests), by token. */
-  const bots = new Map<string, { id: number; username: string }>([[token, { id: Number(token.split(':')[0]), username: 'GaskiyaBot' }]]);
+  const bots = new Map<string, { id: number; username: string }>([
+    [token, { id: Number(token.split(':')[0]), username: 'GaskiyaBot' }],
+  ]);
   /** Each bot's webhook as setWebhook left it. */
   const webhooks = new Map<string, { url: string; secret_token?: string }>();
   const server = await startFakeServer(
@@ -20,7 +22,10 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
       if (call.method === 'getMe')
         return {
           status: 200,
-          body: { ok: true, result: { id: bot.id, is_bot: true, first_name: bot.username, username: bot.username } },
+          body: {
+            ok: true,
+            result: { id: bot.id, is_bot: true, first_name: bot.username, username: bot.username },
+          },
         };
       if (call.method === 'setWebhook') {
         webhooks.set(tokenOfCall, {

@@ -27,7 +27,10 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
         };
       }
       if (call.method === `${account.sid}.json`)
-        return { status: 200, body: { sid: account.sid, friendly_name: 'Newsroom', status: 'active', type: 'Full' } };
+        return {
+          status: 200,
+          body: { sid: account.sid, friendly_name: 'Newsroom', status: 'active', type: 'Full' },
+        };
       if (call.method === 'IncomingPhoneNumbers.json') {
         const wanted = call.params.PhoneNumber ? [String(call.params.PhoneNumber)] : account.numbers;
         const found = account.numbers.filter((n) => wanted.includes(n));
