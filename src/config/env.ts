@@ -74,6 +74,28 @@ export const envSchema = z
     TELEGRAM_BOT_TOKEN: z.string().optional(),
     TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
     TELEGRAM_API_ROOT: optionalUrl,
+    /** Slack "Add to Slack" (OAuth v2): each newsroom installs the app in its own Slack workspace. */
+    SLACK_CLIENT_ID: z.string().optional(),
+    SLACK_CLIENT_SECRET: z.string().optional(),
+    /**
+     * Key for tokens at rest (newsrooms' own bots and senders): 32 bytes, hex or base64. Rotation:
+     * the new key here, the old ones comma-separated in SECRETS_KEY_PREVIOUS, `npm run chat -- reseal`.
+     */
+    SECRETS_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, {
+        message: 'must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)',
+      }),
+    SECRETS_KEY_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_WHATSAPP_FROM: z.string().optional(),
