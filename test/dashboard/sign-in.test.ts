@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-describe('dashboard: sign-in, session and keys in chromium', () => {
+// A real browser on a shared 2-core machine: generous per-test time, conditions not sleeps.
+describe('dashboard: sign-in, session and keys in chromium', { timeout: 90_000 }, () => {
   it('serves the dashboard from the service itself, with a strict CSP and no outside requests', async () => {
     const res = await h.t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
