@@ -29,7 +29,7 @@ describe('an oversized body', () => {
           const [url, headers] = targets[i % 2]!;
           try {
             const res = await fetch(url, { method: 'POST', headers, body: oversized });
-            const body = await res.json();
+            const body = (await res.json()) as { error?: { code?: string } };
             outcomes.push(`${res.status} ${body.error?.code}`);
           } catch (error) {
             outcomes.push(`failed: ${String((error as Error).cause ?? error)}`);
