@@ -29,11 +29,15 @@ export const envSchema = z
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-    /** How long a job may sit in `running` without progress before the sweeper re-queues it. */
-    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
-    /** A worker silent this long loses its job to another worker (BullMQ lock duration). */
-    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
-    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** How long a job may sit in `running` untouched before the sweeper checks the queue still has it. */
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(15),
+    /**
+     * A worker silent this long loses its job to another worker (BullMQ lock duration; renewed
+     * every half of it while the worker lives). 5 s hands a dead worker's jobs over in ~7 s.
+     */
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(5),
+    /** How often each worker sweeps: lost queue entries, and finished jobs whose replies are owed. */
+    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(5),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Gaskiya <no-reply@gaskiya.local>'),
     /** Requests per minute per API key or session; generous so a 100-claim paste is not refused. */
