@@ -39,11 +39,15 @@ export const envSchema = z
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-    /** How long a job may sit in `running` without progress before the sweeper re-queues it. */
-    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
-    /** A worker silent this long loses its job to another worker (BullMQ lock duration). */
-    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
-    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** How long a job may sit in `running` untouched before the sweeper checks the queue still has it. */
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(15),
+    /**
+     * A worker silent this long loses its job to another worker (BullMQ lock duration; renewed
+     * every half of it while the worker lives). 5 s hands a dead worker's jobs over in ~7 s.
+     */
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(5),
+    /** How often each worker sweeps: lost queue entries, and finished jobs whose replies are owed. */
+    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(5),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Gaskiya <no-reply@gaskiya.local>'),
     /** Requests per minute per API key or session; generous so a 100-claim paste is not refused. */
@@ -165,7 +169,70 @@ export const envSchema = z
   .refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL), {
     message: 'LLM_BASE_URL and LLM_MODEL go together (set both to use an LLM, neither to stay local)',
     path: ['LLM_MODEL'],
-  });
+  })
+  .superRefine(refuseHalfConfigured);
+
+/**
+ * Settings that only work together. A platform or provider with some of its settings but not all
+ * would be silently off (or, worse, on without its secret), so the start stops and names what is
+ * missing. In production sign-in codes must be mailed: without SMTP_URL they would go to the log.
+ */
+export const settingGroups: Array<{ name: string; all: string[]; optionalTrigger?: string[] }> = [
+  { name: 'Slack', all: ['SLACK_SIGNING_SECRET', 'SLACK_BOT_TOKEN'] },
+  { name: 'Telegram', all: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'] },
+  {
+    name: 'WhatsApp (Twilio)',
+    all: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_WHATSAPP_FROM', 'PUBLIC_URL'],
+    // PUBLIC_URL alone is not a WhatsApp setting; any Twilio one turns the group on.
+    optionalTrigger: [
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_WHATSAPP_FROM',
+      'TWILIO_WHATSAPP_TEMPLATE_SID',
+    ],
+  },
+  { name: 'the LLM provider', all: ['LLM_BASE_URL', 'LLM_MODEL'], optionalTrigger: ['LLM_API_KEY'] },
+  { name: 'Google Fact Check', all: ['FACTCHECK_API_KEY'], optionalTrigger: ['FACTCHECK_API_URL'] },
+];
+
+function refuseHalfConfigured(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const isSet = (name: string) => env[name] !== undefined && env[name] !== '';
+  for (const group of settingGroups) {
+    const triggers = group.optionalTrigger ?? group.all;
+    if (!triggers.some(isSet)) continue;
+    const missing = group.all.filter((name) => !isSet(name));
+    if (missing.length === 0) continue;
+    const present = [...new Set([...triggers, ...group.all])].filter(isSet);
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `${group.name} is half configured: ${present.join(', ')} ${present.length > 1 ? 'are' : 'is'} set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (set ${missing.length > 1 ? 'them' : 'it'}, or unset the others to leave ${group.name} off)`,
+    });
+  }
+  if (env.NODE_ENV === 'production' && !isSet('SMTP_URL')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'is required in production: sign-in codes are mailed, never written to the log (set NODE_ENV=development to log them on a test machine)',
+    });
+  }
+}
+
+/** What the environment switches on, for the start-up log line (no values, only names). */
+export function enabledIntegrations(env: Env): { platforms: string[]; providers: string[] } {
+  const platforms = [
+    env.SLACK_BOT_TOKEN && 'slack',
+    env.TELEGRAM_BOT_TOKEN && 'telegram',
+    env.TWILIO_ACCOUNT_SID && 'whatsapp',
+  ].filter((v): v is string => Boolean(v));
+  const providers = [
+    env.LLM_BASE_URL && 'llm',
+    env.FACTCHECK_API_KEY && 'google-fact-check',
+    env.SEARCH_URL && 'web-search',
+  ].filter((v): v is string => Boolean(v));
+  return { platforms, providers };
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -86,7 +86,19 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   for (const module of modules) Object.assign(processors, module.processors ?? {});
 
   const queue = createJobQueue(producer);
-  jobService = createJobService({ store: createJobStore(db), queue, processors, events, activity, clock });
+  jobService = createJobService({
+    store: createJobStore(db),
+    queue,
+    processors,
+    events,
+    activity,
+    clock,
+    onAnnounceFailed: (jobId, error) =>
+      log.warn(
+        { err: error, jobId },
+        'job.finished listeners failed; the outbox keeps the job for the sweeper',
+      ),
+  });
 
   const usage = createUsageService({ store: createUsageStore(db), clock });
   const emailPolicy = { consumer: env.CONSUMER_EMAIL_DOMAINS, allowed: env.WORK_EMAIL_DOMAINS_ALLOWED };
