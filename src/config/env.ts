@@ -101,6 +101,22 @@ export const envSchema = z
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /**
+     * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
+     * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).
+     */
+    WEBHOOK_SECRETS_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
+    /** Seconds between a failed delivery and each next attempt (the default spans about 28 hours). */
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+      .string()
+      .default('5,300,1800,7200,18000,36000,36000')
+      .transform((v) => v.split(',').map((n) => Number(n.trim())))
+      .pipe(z.array(z.number().positive()).min(1)),
+    /** A receiver that has not answered in this time counts as a failed attempt. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
