@@ -99,6 +99,13 @@ export const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    /** Election files to import; default: the 2023 files shipped in data/election. */
+    ELECTION_DATA_DIR: z.string().optional(),
+    /** Import the election files in the background at the first start of a worker (empty register only). */
+    ELECTION_IMPORT_AT_START: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
     /**
