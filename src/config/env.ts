@@ -135,6 +135,13 @@ export const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    /** Election files to import; default: the 2023 files shipped in data/election. */
+    ELECTION_DATA_DIR: z.string().optional(),
+    /** Import the election files in the background at the first start of a worker (empty register only). */
+    ELECTION_IMPORT_AT_START: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
     // --- Security (issue 19): see the README's "Security model". ---
@@ -157,6 +164,22 @@ export const envSchema = z
     /** Free plan: documents stored per workspace, and documents imported per day (UTC). */
     FREE_DOCUMENTS_STORED: z.coerce.number().int().min(1).default(5_000),
     FREE_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(1_000),
+    /**
+     * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
+     * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).
+     */
+    WEBHOOK_SECRETS_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
+    /** Seconds between a failed delivery and each next attempt (the default spans about 28 hours). */
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+      .string()
+      .default('5,300,1800,7200,18000,36000,36000')
+      .transform((v) => v.split(',').map((n) => Number(n.trim())))
+      .pipe(z.array(z.number().positive()).min(1)),
+    /** A receiver that has not answered in this time counts as a failed attempt. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',

@@ -66,7 +66,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     events,
     activity,
     // Resolved at call time: modules are built before the producer that needs their job list.
-    enqueue: (name, payload, jobId) => producer.add(name, payload, jobId),
+    enqueue: (name, payload, jobId, opts) => producer.add(name, payload, jobId, opts),
     jobs,
     checking: () => {
       if (!checking) throw new Error('check engine used before the container was built');
