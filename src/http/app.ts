@@ -11,6 +11,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../core/auth/authenticate.js';
+import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
 import { installInputHygiene } from './input-hygiene.js';
@@ -50,6 +51,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputHygiene(app);
+  installAcceptedHeaders(app);
 
   await app.register(swagger, {
     openapi: {

@@ -66,7 +66,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     events,
     activity,
     // Resolved at call time: modules are built before the producer that needs their job list.
-    enqueue: (name, payload, jobId) => producer.add(name, payload, jobId),
+    enqueue: (name, payload, jobId, opts) => producer.add(name, payload, jobId, opts),
     jobs,
     checking: () => {
       if (!checking) throw new Error('check engine used before the container was built');
@@ -86,7 +86,19 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   for (const module of modules) Object.assign(processors, module.processors ?? {});
 
   const queue = createJobQueue(producer);
-  jobService = createJobService({ store: createJobStore(db), queue, processors, events, activity, clock });
+  jobService = createJobService({
+    store: createJobStore(db),
+    queue,
+    processors,
+    events,
+    activity,
+    clock,
+    onAnnounceFailed: (jobId, error) =>
+      log.warn(
+        { err: error, jobId },
+        'job.finished listeners failed; the outbox keeps the job for the sweeper',
+      ),
+  });
 
   const usage = createUsageService({ store: createUsageStore(db), clock });
   const emailPolicy = { consumer: env.CONSUMER_EMAIL_DOMAINS, allowed: env.WORK_EMAIL_DOMAINS_ALLOWED };

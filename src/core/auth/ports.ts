@@ -18,6 +18,8 @@ export interface SignInStore {
   /** Marks the code used; false when another request used or killed it first. */
   consumeCode(codeId: string, now: Date, maxAttempts: number): Promise<boolean>;
   createSession(session: { userId: string; tokenHash: string; expiresAt: Date }): Promise<{ id: string }>;
+  /** Ends a session (sign out); a token already ended or unknown changes nothing. */
+  revokeSession(tokenHash: string, now: Date): Promise<void>;
 }
 
 export interface SignedInUser {

@@ -94,6 +94,11 @@ export function createSignInService(deps: SignInServiceDeps) {
       });
       return { token, user };
     },
+
+    /** Sign out: the session token answers 401 from then on. */
+    async signOut(token: string): Promise<void> {
+      if (token.startsWith('gss_')) await store.revokeSession(sha256(token), clock.now());
+    },
   };
 }
 

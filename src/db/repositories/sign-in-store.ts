@@ -35,5 +35,9 @@ export function createSignInStore(db: Db): SignInStore {
     async createSession(session) {
       return db.session.create({ data: session, select: { id: true } });
     },
+
+    async revokeSession(tokenHash, now) {
+      await db.session.updateMany({ where: { tokenHash, revokedAt: null }, data: { revokedAt: now } });
+    },
   };
 }
