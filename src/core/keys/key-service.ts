@@ -35,7 +35,10 @@ export function createKeyService(deps: { store: KeyStore; activity: ActivityLog;
     },
 
     async revoke(principal: Principal, keyId: string) {
-      const revoked = await store.revoke(principal.workspaceId, keyId, deps.clock.now());
+      // A member revokes only their own keys; the owner any key of the workspace. Someone else's
+      // key is a 404 to a member, like any resource that is not theirs.
+      const ownerOnly = principal.role === 'owner' ? null : principal.userId;
+      const revoked = await store.revoke(principal.workspaceId, keyId, deps.clock.now(), ownerOnly);
       if (!revoked) throw notFound('API key');
       await activity.record({
         workspaceId: principal.workspaceId,

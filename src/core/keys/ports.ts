@@ -18,5 +18,10 @@ export interface KeyStore {
   }): Promise<ApiKeyRecord>;
   list(workspaceId: string): Promise<ApiKeyRecord[]>;
   /** Revokes a live key of this workspace; false when there is none (or it is another's). */
-  revoke(workspaceId: string, keyId: string, now: Date): Promise<ApiKeyRecord | null>;
+  revoke(
+    workspaceId: string,
+    keyId: string,
+    now: Date,
+    onlyOfUserId: string | null,
+  ): Promise<ApiKeyRecord | null>;
 }

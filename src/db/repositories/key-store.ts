@@ -30,10 +30,10 @@ export function createKeyStore(db: Db): KeyStore {
       return rows.map(toRecord);
     },
 
-    async revoke(workspaceId, keyId, now) {
+    async revoke(workspaceId, keyId, now, onlyOfUserId) {
       if (!isUuid(keyId)) return null;
       const { count } = await db.apiKey.updateMany({
-        where: { id: keyId, workspaceId, revokedAt: null },
+        where: { id: keyId, workspaceId, revokedAt: null, ...(onlyOfUserId ? { userId: onlyOfUserId } : {}) },
         data: { revokedAt: now },
       });
       if (count === 0) return null;
