@@ -106,7 +106,12 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const services = {
     jobs: jobService,
     usage,
-    keys: createKeyService({ store: createKeyStore(db), activity, clock }),
+    keys: createKeyService({
+      store: createKeyStore(db),
+      activity,
+      clock,
+      maxLiveKeys: env.MAX_LIVE_KEYS_PER_WORKSPACE,
+    }),
     workspaces: createWorkspaceService({
       store: createWorkspaceStore(db),
       activity,

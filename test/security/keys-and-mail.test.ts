@@ -97,3 +97,29 @@ describe('consumer mail', () => {
     expect(allowed.statusCode).toBe(202);
   });
 });
+
+describe('live keys per workspace', () => {
+  it('concurrent creations stop at the cap with 429 naming the limit', async () => {
+    const capped = await createTestApp({ env: { MAX_LIVE_KEYS_PER_WORKSPACE: '3' } });
+    try {
+      const ws = await capped.newWorkspace('cap');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          capped.app.inject({
+            method: 'POST',
+            url: '/v1/keys',
+            headers: bearer(ws.session),
+            payload: { label: `k${i}` },
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(refused).toHaveLength(4);
+      expect(refused[0]!.headers['retry-after']).toBeDefined();
+      expect(refused[0]!.json().error.message).toContain('live_keys');
+    } finally {
+      await capped.close();
+    }
+  });
+});
