@@ -151,6 +151,9 @@ export function createCheckThreadPool(opts: {
     worker.postMessage({ id: task.id, request: task.request } satisfies ThreadTask);
   }
 
+  // Threads load the engine once (seconds on a busy machine): start them now, not at the first check.
+  for (const slot of slots) spawn(slot);
+
   return {
     async check(request) {
       if (closed) throw new Error('The check engine is shut down.');
