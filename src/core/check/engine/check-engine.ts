@@ -44,7 +44,9 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     const whole = extraction.message;
     const [outcomes, message] = await Promise.all([
       Promise.all(sentences.map((s) => checkClaim(deps, '', s.text, { start: s.start, end: s.end }, ctx))),
-      whole ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx) : null,
+      whole
+        ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx, whole.search)
+        : null,
     ]);
     const claims = withMessage(outcomes, message, deps.maxClaims).map((c, i) => ({ ...c, id: `c${i + 1}` }));
     const top = claims[0];
@@ -81,11 +83,7 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
  * that no sentence cites: first when it matches better than anything a sentence found (the
  * message is what the fact-check reviewed), else after them.
  */
-function withMessage(
-  sentences: ClaimOutcome[],
-  message: ClaimOutcome | null,
-  max: number,
-): CheckedClaim[] {
+function withMessage(sentences: ClaimOutcome[], message: ClaimOutcome | null, max: number): CheckedClaim[] {
   const claims = sentences.map((o) => o.claim);
   if (!message || message.factCheckMatch === 0) return claims;
   const factCheck = message.factCheckUrl;
