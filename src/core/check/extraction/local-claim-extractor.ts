@@ -3,6 +3,8 @@ import { loadLinearModel, type StoredWeights } from './linear-model.js';
 import { resolvePronoun } from './resolve-pronouns.js';
 import { segmentStatements, type Span } from './segment.js';
 import { maskNoise, tidy, unshout } from './message-cleanup.js';
+import { toEnglish } from '../language/to-english.js';
+import { languageFormReason } from './set-aside-languages.js';
 import { formReason, isSubjective } from './set-aside-rules.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
@@ -23,7 +25,7 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
   const checkworthiness = loadLinearModel(weights, 'checkworthiness');
   const claim = loadLinearModel(weights, 'claim');
   return {
-    async extract(text) {
+    async extract(text, language) {
       const out: Extraction = { claims: [], setAside: [] };
       // Links, forward marks, trailers, emoji... are blanked, offsets kept (message-cleanup.ts).
       const masked = maskNoise(text);
@@ -31,15 +33,17 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
       spans.forEach((span, i) => {
         // Shouted lines are read as written normally; the claim keeps the words as sent.
         const plain = unshout(span.text);
-        const formal = formReason(plain);
+        const formal = formReason(plain) ?? languageFormReason(plain, language);
         if (formal) {
           out.setAside.push({ ...span, reason: formal });
           return;
         }
-        const worth = checkworthiness.probability(plain);
-        const factual = claim.probability(plain);
+        // The models learned English: a statement in another language is read in English words.
+        const english = toEnglish(plain, language);
+        const worth = checkworthiness.probability(english);
+        const factual = claim.probability(english);
         if (worth < checkworthiness.threshold && factual < claim.threshold) {
-          const reason: SetAsideReason = isSubjective(plain) ? 'opinion' : 'not_checkable';
+          const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
           out.setAside.push({ ...span, reason });
           return;
         }
