@@ -69,6 +69,7 @@ export function createEngineModule(
     evidence: search,
     stance: providers.stance ?? local.stance,
     writer: providers.writer ?? local.writer,
+    translator: providers.translator,
     external: providers.external,
     collectNotes: providers.collectNotes,
     degraded: providers.degraded,

@@ -7,7 +7,7 @@ import type {
   StructuredDataSource,
   WriteUpWriter,
 } from '../pipeline/ports.js';
-import { toEnglish } from '../language/to-english.js';
+import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import { withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
@@ -30,6 +30,8 @@ export interface ClaimCheckDeps {
   writer: WriteUpWriter;
   external: ExternalEvidenceProvider[];
   structured: StructuredDataSource[];
+  /** Translates claims not in English first (an LLM); without it they are glossed locally. */
+  translator?: Translator | undefined;
   /** Whether a remote provider has fallen back so far in this check (no confident verdict then). */
   degraded?: () => boolean;
 }
@@ -56,7 +58,7 @@ async function searchCorpus(
 
 async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Promise<Judged[]> {
   // A claim in another language is searched and judged in English words: the sources are in English.
-  const claim = toEnglish(said, ctx.language);
+  const claim = await readInEnglish(said, ctx.language, deps.translator, ctx.notes);
   const statement = withoutAttribution(claim);
   const direct: Judged[] = [];
   for (const source of deps.structured) {
