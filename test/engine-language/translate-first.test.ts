@@ -63,7 +63,7 @@ describe('with an LLM configured, claims not in English are translated first', (
       .find((b) => b.response_format.json_schema.name === 'translation');
     expect(translation.messages.at(-1).content).toContain('Language: Hausa');
     expect(translation.messages.at(-1).content).toContain('Najeriya tana da jihohi arba’in.');
-  }, 120_000);
+  }, 180_000);
 
   it('falls back to the local gloss when the translator fails: same verdict, a note', async () => {
     server = await startFakeServer((_req, res) =>
@@ -73,5 +73,5 @@ describe('with an LLM configured, claims not in English are translated first', (
     expect(result).toMatchObject({ language: 'ha', verdict: 'verified_false' });
     expect(result.confidence).not.toBe('high');
     expect(result.notes).toContain('llm: translation unavailable, claim glossed into English locally');
-  }, 120_000);
+  }, 180_000);
 });
