@@ -10,6 +10,7 @@ import type {
 } from '../pipeline/ports.js';
 import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
+import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import { withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
@@ -32,6 +33,8 @@ export interface ClaimCheckDeps {
   writer: WriteUpWriter;
   external: ExternalEvidenceProvider[];
   structured: StructuredDataSource[];
+  /** Translates claims not in English first (an LLM); without it they are glossed locally. */
+  translator?: Translator | undefined;
   /** Whether a remote provider has fallen back so far in this check (no confident verdict then). */
   degraded?: () => boolean;
 }
@@ -63,7 +66,7 @@ async function gather(
   searchAs: string,
 ): Promise<Judged[]> {
   // A claim in another language is searched and judged in English words: the sources are in English.
-  const claim = toEnglish(said, ctx.language);
+  const claim = await readInEnglish(said, ctx.language, deps.translator, ctx.notes);
   const statement = withoutAttribution(claim);
   const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
   const direct: Judged[] = [];
