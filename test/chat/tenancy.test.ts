@@ -11,7 +11,6 @@ import {
   unique,
   type ChatHarness,
 } from '../support/chat/chat-harness.js';
-import { twilioSignature } from '../support/chat/signing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
