@@ -70,7 +70,7 @@ async function waitForJobs(workspaceId: string, count: number) {
   throw new Error(`fewer than ${count} jobs`);
 }
 
-describe('Add to Slack (OAuth v2)', () => {
+describe('Add to Slack (OAuth v2)', { timeout: 90_000 }, () => {
   test('only a signed-in owner starts an install; the redirect carries the app, scopes, redirect URL and a fresh state', async () => {
     const ws = await h.t.newWorkspace('oauth-start');
     expect((await h.t.app.inject({ method: 'GET', url: '/slack/install' })).statusCode).toBe(401);

@@ -78,7 +78,7 @@ async function chat(...args: string[]) {
   );
 }
 
-describe('proof of control on the deployment’s own bots', () => {
+describe('proof of control on the deployment’s own bots', { timeout: 90_000 }, () => {
   test('the hijack: a stranger linking another newsroom’s Telegram group or Slack team is 403, and the victim’s tips stay the victim’s', async () => {
     const victim = await h.t.newWorkspace('victim');
     const intruder = await h.t.newWorkspace('intruder');
@@ -154,7 +154,7 @@ describe('proof of control on the deployment’s own bots', () => {
   }, 300_000);
 });
 
-describe('a newsroom’s own Telegram bot', () => {
+describe('a newsroom’s own Telegram bot', { timeout: 90_000 }, () => {
   test('getMe, setWebhook with a secret of its own, a member of the public’s private message checked and answered by that bot; a wrong secret refused; replacing deletes the old webhook', async () => {
     const ws = await h.t.newWorkspace('ownbot');
     const token = newBotToken();
@@ -232,7 +232,7 @@ describe('a newsroom’s own Telegram bot', () => {
   });
 });
 
-describe('a newsroom’s own Twilio WhatsApp sender', () => {
+describe('a newsroom’s own Twilio WhatsApp sender', { timeout: 90_000 }, () => {
   test('checked against Twilio, inbound verified with that account’s token, replies from it', async () => {
     const ws = await h.t.newWorkspace('ownsender');
     const sid = `AC${randomBytes(16).toString('hex')}`;
@@ -286,7 +286,7 @@ describe('a newsroom’s own Twilio WhatsApp sender', () => {
   });
 });
 
-describe('secrets at rest', () => {
+describe('secrets at rest', { timeout: 90_000 }, () => {
   test('a dump of the database holds no bot token or auth token', async () => {
     const ws = await h.t.newWorkspace('dump');
     const token = newBotToken();
@@ -312,7 +312,7 @@ describe('secrets at rest', () => {
   });
 });
 
-describe('text PostgreSQL cannot store (issue 19, point 7)', () => {
+describe('text PostgreSQL cannot store (issue 19, point 7)', { timeout: 90_000 }, () => {
   test('a NUL byte or a lone surrogate in a chat message is cleaned and the tipster still gets an answer, on all three platforms', async () => {
     const ws = await h.t.newWorkspace('nul');
     const group = unique.telegramChat();
@@ -362,7 +362,7 @@ describe('text PostgreSQL cannot store (issue 19, point 7)', () => {
   });
 });
 
-describe('Slack output (issue 19, point 8)', () => {
+describe('Slack output (issue 19, point 8)', { timeout: 90_000 }, () => {
   test('user text reaching chat.postMessage cannot mention, broadcast or disguise a link, in text or blocks', async () => {
     const ws = await h.t.newWorkspace('escape');
     const team = unique.slackTeam();
