@@ -62,7 +62,7 @@ function mention(team: string, channel: string, text: string): Json {
 }
 
 async function waitForJobs(workspaceId: string, count: number) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     const jobs = await h.jobsOf(workspaceId);
     if (jobs.length >= count) return jobs;
     await sleep(50);

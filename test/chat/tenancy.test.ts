@@ -57,7 +57,7 @@ const newBotToken = () =>
   `${Math.floor(1e9 + Math.random() * 8e9)}:AA${randomBytes(17).toString('base64url')}`;
 
 async function waitForJobs(workspaceId: string, count: number) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     const jobs = await h.jobsOf(workspaceId);
     if (jobs.length >= count) return jobs;
     await sleep(50);
