@@ -66,7 +66,7 @@ export async function startFakeServer(
     /** Resolves when `predicate` holds over the recorded calls (or rejects after `timeoutMs`). */
     async waitFor<T>(
       predicate: (calls: RecordedCall[]) => T | undefined | false,
-      timeoutMs = 15_000,
+      timeoutMs = 60_000,
     ): Promise<T> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
