@@ -27,6 +27,7 @@ const NOISE: RegExp[] = [
   // Calls to pass it on: they ask, they do not claim ("Share before they delete it!!!").
   /(?<=^|[.!?]\s+|\n)\s*(?:please\s+|pls\s+|kindly\s+)?(?:share|forward|broadcast|pass (?:it|this) on|send (?:it|this))\b[^.!?\n]*(?:before|to all|widely|as many|as much|contacts|friends|family|groups|everyone|loved ones)[^.!?\n]*[.!?]*/gimu,
   // Emoji, flags, pictographs and their joiners and variation selectors.
+  // eslint-disable-next-line no-misleading-character-class -- the joiners are listed on purpose, each removed alone
   /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}]+/gu,
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
@@ -60,5 +61,8 @@ export function isShouted(text: string): boolean {
 export function unshout(text: string): string {
   if (!isShouted(text)) return text;
   const lowered = text.replace(/\p{L}+/gu, (w) => (w.length <= 4 ? w : w.toLowerCase()));
-  return lowered.replace(/^(\P{L}*)(\p{L})/u, (_m, lead: string, first: string) => lead + first.toUpperCase());
+  return lowered.replace(
+    /^(\P{L}*)(\p{L})/u,
+    (_m, lead: string, first: string) => lead + first.toUpperCase(),
+  );
 }
