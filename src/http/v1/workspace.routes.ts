@@ -12,7 +12,6 @@ import {
   invitationParams,
   invitationSchema,
   toInvitationDto,
-  memberSchema,
   styleGuideBody,
   styleGuideSchema,
   toActivityDto,
