@@ -30,13 +30,14 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
     return created;
   };
 
-  async function add(name: string, payload: unknown, jobId?: string) {
+  async function add(name: string, payload: unknown, jobId?: string, options: { delayMs?: number } = {}) {
     const definition = opts.registry.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
     try {
       await queue().add(name, data, {
         ...(jobId ? { jobId } : {}),
+        ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
         attempts: definition.attempts ?? 5,
         backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
         removeOnComplete: true,

@@ -29,6 +29,10 @@ import { createRedis, untilReady } from '../redis/connection.js';
 import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
 
+/** Outside production a fixed development secret stands in (production refuses to boot without one). */
+const signInCodeSecret = (env: Env) =>
+  env.SIGN_IN_CODE_SECRET ?? 'gaskiya-development-only-sign-in-code-secret';
+
 export interface ContainerOptions {
   env: Env;
   log: Logger;
@@ -63,7 +67,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     events,
     activity,
     // Resolved at call time: modules are built before the producer that needs their job list.
-    enqueue: (name, payload, jobId) => producer.add(name, payload, jobId),
+    enqueue: (name, payload, jobId, opts) => producer.add(name, payload, jobId, opts),
     jobs,
     checking: () => {
       if (!checking) throw new Error('check engine used before the container was built');
@@ -98,6 +102,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   });
 
   const usage = createUsageService({ store: createUsageStore(db), clock });
+  const emailPolicy = { consumer: env.CONSUMER_EMAIL_DOMAINS, allowed: env.WORK_EMAIL_DOMAINS_ALLOWED };
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
   // API keys are cached per process; anything that can refuse one bumps the shared epoch, so every
   // API process refuses it from its next request (see credential-cache.ts).
@@ -122,7 +127,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     usage,
     keys: invalidating(createKeyService({ store: createKeyStore(db), activity, clock }), ['revoke']),
     workspaces: invalidating(
-      createWorkspaceService({ store: createWorkspaceStore(db), activity, usage, clock }),
+      createWorkspaceService({ store: createWorkspaceStore(db), activity, usage, clock, emailPolicy }),
       ['removeMember', 'transferOwnership'],
     ),
     signIn: createSignInService({
@@ -133,6 +138,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       activity,
       clock,
       sessionTtlHours: env.SESSION_TTL_HOURS,
+      codeSecret: signInCodeSecret(env),
+      emailPolicy,
     }),
     authenticate: credentialCache.wrap(
       createAuthenticator({ credentials: createCredentialStore(db), clock }),

@@ -2,6 +2,7 @@ import type { FeatureModule, Foundation } from './feature.js';
 import { createChatModule } from './modules/chat.js';
 import { createElectionFactsSource, createElectionModule } from './modules/election.js';
 import { createEngineModule } from './modules/engine.js';
+import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 
 /**
@@ -16,5 +17,6 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
     link,
     createElectionModule(foundation),
     createChatModule(foundation, { review: engine.review, submitLink: link.link.submitLink }),
+    createIntegrationsModule(foundation),
   ];
 }
