@@ -54,6 +54,27 @@ async function bareFastify(): Promise<Row> {
   }
 }
 
+/** The reference for the hot path: a bare Fastify route doing one BullMQ add on the same Redis. */
+async function referenceRoute(redisUrl: string): Promise<Row> {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('bench-ref', { connection, prefix: `bench-ref-${Date.now()}` });
+  const app = Fastify();
+  app.post('/ref', async (_request, reply) => {
+    const id = crypto.randomUUID();
+    await queue.add('x', { jobId: id }, { jobId: id, removeOnComplete: true });
+    return reply.status(202).send({ ok: true, job_id: id });
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await load('reference: Fastify + one BullMQ add', `${address}/ref`, {}, '{"text":"x"}');
+  } finally {
+    await app.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
 async function bareBullmqAdd(redisUrl: string): Promise<Row> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue('bench-bare', { connection, prefix: `bench-${Date.now()}` });
@@ -111,15 +132,19 @@ async function gaskiyaCheck(): Promise<Row> {
   }
 }
 
-const rows = [
-  await bareFastify(),
-  await bareBullmqAdd(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
-  await gaskiyaCheck(),
-];
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const rows = [await bareFastify(), await bareBullmqAdd(redisUrl), await gaskiyaCheck()];
+// The reference runs right after the service route, so both see the same machine load.
+const reference = await referenceRoute(redisUrl);
+rows.push(reference);
 console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION_S} s each, on this machine\n`);
 console.log(
   `${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`,
 );
 for (const r of rows)
   console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
+const service = rows[2]!;
+console.log(
+  `\nPOST /v1/check async / reference route: ${((100 * service.rps) / reference.rps).toFixed(0)} % (target: at least 50 %)`,
+);
 process.exit(0);
