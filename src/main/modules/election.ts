@@ -53,6 +53,11 @@ export function createFeedParts(foundation: Foundation) {
     clock: foundation.clock,
     findJob: (principal, jobId) => foundation.jobs().get(principal, jobId),
     schedulePoll: (sourceId) => foundation.enqueue(FEED_POLL_JOB, { sourceId }),
+    newsroom: async (workspaceId) =>
+      foundation.db.workspace.findUniqueOrThrow({
+        where: { id: workspaceId },
+        select: { name: true, domain: true },
+      }),
     log,
   });
   return { bus, store, feed };
@@ -62,7 +67,7 @@ export function createFeedParts(foundation: Foundation) {
  * Evidence for the check engine from the election register: pass it to the engine module as
  * `createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] })`.
  */
-export function createElectionFactsSource(foundation: Foundation): StructuredDataSource {
+export function createElectionFactsSource(foundation: Pick<Foundation, 'db'>): StructuredDataSource {
   return createElectionFacts({
     elections: createElectionService({ store: createElectionReadStore(foundation.db) }),
   });
