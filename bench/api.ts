@@ -13,6 +13,7 @@ import { createContainer } from '../src/main/container.js';
 import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
+import { webhookDeliveryLatency } from './support/webhook-latency.js';
 import { handleHelp } from '../src/main/cli.js';
 
 handleHelp(
@@ -127,4 +128,11 @@ console.log(
 );
 for (const r of rows)
   console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
+
+// Webhooks (issue 15): a separate section, from a job's end to its delivery at the receiver.
+const webhooks = await webhookDeliveryLatency(Number(process.env.BENCH_WEBHOOK_JOBS ?? 200));
+console.log(
+  `\njob end -> webhook delivered (${webhooks.n} async checks, loopback receiver): ` +
+    `p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms`,
+);
 process.exit(0);
