@@ -13,6 +13,12 @@ import { createContainer } from '../src/main/container.js';
 import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
+import { webhookDeliveryLatency } from './support/webhook-latency.js';
+import { handleHelp } from '../src/main/cli.js';
+
+handleHelp(
+  "Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async) beside a bare Fastify route and a bare BullMQ add,\nand the time from a job's end to its webhook delivery (p50, p99). BENCH_SECONDS and BENCH_CONNECTIONS tune it.",
+);
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -146,5 +152,12 @@ for (const r of rows)
 const service = rows[2]!;
 console.log(
   `\nPOST /v1/check async / reference route: ${((100 * service.rps) / reference.rps).toFixed(0)} % (target: at least 50 %)`,
+);
+
+// Webhooks (issue 15): a separate section, from a job's end to its delivery at the receiver.
+const webhooks = await webhookDeliveryLatency(Number(process.env.BENCH_WEBHOOK_JOBS ?? 200));
+console.log(
+  `\njob end -> webhook delivered (${webhooks.n} async checks, loopback receiver): ` +
+    `p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms`,
 );
 process.exit(0);

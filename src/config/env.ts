@@ -10,6 +10,20 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** postgresql://[user[:password]@]host[:port]/database, or a socket directory in `?host=`. */
+function isPostgresUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const hasHost = url.hostname !== '' || url.searchParams.has('host');
+  return (
+    (url.protocol === 'postgresql:' || url.protocol === 'postgres:') && hasHost && url.pathname.length > 1
+  );
+}
+
 const optionalUrl = z
   .url()
   .optional()
@@ -34,7 +48,10 @@ export const envSchema = z
     PUBLIC_URL: z.url().optional(),
     /** Trust X-Forwarded-For from a reverse proxy in front (per-IP sign-in limits use it). */
     TRUST_PROXY: booleanFlag,
-    DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/gaskiya'),
+    DATABASE_URL: z
+      .string()
+      .default('postgresql://postgres@127.0.0.1:5432/gaskiya')
+      .refine(isPostgresUrl, 'must be a PostgreSQL URL such as postgresql://user:password@host:5432/gaskiya'),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
