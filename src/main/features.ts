@@ -3,6 +3,7 @@ import { createChatModule } from './modules/chat.js';
 import { createElectionFactsSource, createElectionModule } from './modules/election.js';
 import { createEngineModule } from './modules/engine.js';
 import { createLinkModule } from './modules/link.js';
+import { createMediaModule } from './modules/media.js';
 
 /**
  * Every feature module of the service, in one list. Each is built from the foundation and
@@ -11,10 +12,16 @@ import { createLinkModule } from './modules/link.js';
 export function featureModules(foundation: Foundation): FeatureModule[] {
   const engine = createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] });
   const link = createLinkModule(foundation);
+  const media = createMediaModule(foundation);
   return [
     engine,
     link,
+    media,
     createElectionModule(foundation),
-    createChatModule(foundation, { review: engine.review, submitLink: link.link.submitLink }),
+    createChatModule(foundation, {
+      review: engine.review,
+      submitLink: link.link.submitLink,
+      submitMedia: media.media.submitChat,
+    }),
   ];
 }
