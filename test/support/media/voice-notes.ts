@@ -72,3 +72,30 @@ export async function makeVideo(text: string): Promise<Buffer> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** Silence of the given length as OGG/Opus (a recording longer than the limit). */
+export async function makeSilence(seconds: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'gaskiya-silence-'));
+  try {
+    const ogg = join(dir, 'silence.ogg');
+    await run(shippedFfmpegPath(), [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=16000:cl=mono',
+      '-t',
+      String(seconds),
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '16k',
+      '-y',
+      ogg,
+    ]);
+    return await readFile(ogg);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
