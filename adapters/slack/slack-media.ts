@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaFetchError, type ChatMediaSource } from '../../src/core/media/ports.js';
+import { MediaFetchError, type ChatMediaRef, type ChatMediaSource } from '../../src/core/media/ports.js';
 import { downloadMedia, originOfUrl } from '../shared/media-download.js';
 
 const SLACK_API = 'https://slack.com/api/';
@@ -72,5 +72,21 @@ export function createSlackMediaSource(config: {
           : fetched.mediaType;
       return { bytes: fetched.bytes, mediaType: type ?? fetched.mediaType };
     },
+  };
+}
+
+/** The first file shared with a Slack message; its type and address are read with files.info. */
+export function slackMedia(
+  files: Array<{ id: string; mimetype?: string | undefined; size?: number | undefined }> | undefined,
+): ChatMediaRef | undefined {
+  const file = files?.[0];
+  if (!file) return undefined;
+  return {
+    platform: 'slack',
+    mediaType: file.mimetype,
+    kind: undefined,
+    sizeBytes: file.size,
+    durationS: undefined,
+    ref: { file_id: file.id },
   };
 }

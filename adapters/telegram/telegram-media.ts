@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MediaFetchError, type ChatMediaSource } from '../../src/core/media/ports.js';
+import type { MediaKind } from '../../src/core/media/media-kinds.js';
+import { MediaFetchError, type ChatMediaRef, type ChatMediaSource } from '../../src/core/media/ports.js';
+import type { telegramMessageSchema } from './telegram-payloads.js';
 import { downloadMedia, originOfUrl } from '../shared/media-download.js';
 
 const TELEGRAM_API = 'https://api.telegram.org';
@@ -60,4 +62,38 @@ export function createTelegramMediaSource(config: {
       };
     },
   };
+}
+
+type TelegramMessage = z.infer<typeof telegramMessageSchema>;
+
+/**
+ * The file a Telegram tip carries: of a photo's sizes the largest; a voice note, audio, video or
+ * round video; a document only when it is an image, audio or video. Telegram downloads carry no
+ * type, so the message's own (or the kind's usual one) travels with the reference.
+ */
+export function telegramMedia(message: TelegramMessage): ChatMediaRef | undefined {
+  const ref = (
+    file: { file_id: string; file_size?: number | undefined; duration?: number | undefined },
+    mediaType: string | undefined,
+    kind: MediaKind | undefined,
+  ): ChatMediaRef => ({
+    platform: 'telegram',
+    mediaType,
+    kind,
+    sizeBytes: file.file_size,
+    durationS: file.duration,
+    ref: { file_id: file.file_id },
+  });
+  if (message.photo?.length) {
+    const largest = [...message.photo].sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
+    return ref(largest, 'image/jpeg', 'image');
+  }
+  if (message.voice) return ref(message.voice, message.voice.mime_type ?? 'audio/ogg', 'audio');
+  if (message.audio) return ref(message.audio, message.audio.mime_type ?? 'audio/mpeg', 'audio');
+  if (message.video) return ref(message.video, message.video.mime_type ?? 'video/mp4', 'video');
+  if (message.video_note) return ref(message.video_note, 'video/mp4', 'video');
+  const doc = message.document;
+  if (doc?.mime_type && /^(image|audio|video)\//.test(doc.mime_type))
+    return ref(doc, doc.mime_type, undefined);
+  return undefined;
 }

@@ -6,7 +6,8 @@ import { startFakeServer } from './fake-server.js';
  */
 export async function startFakeTelegram(token: string, knownChats: () => Set<string>) {
   let messageId = 1000;
-  return startFakeServer(
+  const filePaths = new Map<string, { path: string; size: number }>();
+  const server = await startFakeServer(
     (call) => {
       if (!call.path.startsWith(`/bot${token}/`)) {
         return { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } };
@@ -47,6 +48,26 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
           };
         case 'answerCallbackQuery':
           return { status: 200, body: { ok: true, result: true } };
+        case 'getFile': {
+          const file = filePaths.get(String(call.params.file_id ?? ''));
+          if (!file)
+            return {
+              status: 400,
+              body: { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' },
+            };
+          return {
+            status: 200,
+            body: {
+              ok: true,
+              result: {
+                file_id: call.params.file_id,
+                file_unique_id: `u${file.size}`,
+                file_size: file.size,
+                file_path: file.path,
+              },
+            },
+          };
+        }
         default:
           return {
             status: 404,
@@ -56,6 +77,16 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
     },
     (path) => path.split('/').pop() ?? '',
   );
+  let fileNumber = 0;
+  return {
+    ...server,
+    /** A file getFile can name and /file/bot<token>/<file_path> serves (as octet-stream, like Telegram). */
+    addFile(fileId: string, bytes: Buffer, folder = 'photos', extension = 'jpg') {
+      const path = `${folder}/file_${++fileNumber}.${extension}`;
+      filePaths.set(fileId, { path, size: bytes.byteLength });
+      server.files.set(`/file/bot${token}/${path}`, { bytes, contentType: 'application/octet-stream' });
+    },
+  };
 }
 
 export type FakeTelegram = Awaited<ReturnType<typeof startFakeTelegram>>;

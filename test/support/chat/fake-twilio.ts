@@ -8,7 +8,7 @@ import { startFakeServer } from './fake-server.js';
  */
 export async function startFakeTwilio(accountSid: string, authToken: string) {
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
-  return startFakeServer(
+  const server = await startFakeServer(
     (call) => {
       if (call.headers.authorization !== expected) {
         return {
@@ -41,6 +41,18 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
     },
     (path) => path.split('/').pop() ?? '',
   );
+  return {
+    ...server,
+    /**
+     * A media file of an incoming message, served as Twilio serves `MediaUrl0`
+     * (/2010-04-01/Accounts/{sid}/Messages/{MM}/Media/{ME}, HTTP Basic with the account's credentials).
+     */
+    addMedia(bytes: Buffer, contentType: string): string {
+      const path = `/2010-04-01/Accounts/${accountSid}/Messages/MM${randomBytes(16).toString('hex')}/Media/ME${randomBytes(16).toString('hex')}`;
+      server.files.set(path, { bytes, contentType, authorization: expected });
+      return `${server.url}${path}`;
+    },
+  };
 }
 
 export type FakeTwilio = Awaited<ReturnType<typeof startFakeTwilio>>;
