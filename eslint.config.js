@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   {
     // Shipped code logs through pino; console is for CLI scripts, benchmarks and tests.
-    files: ['src/**/*.ts', 'adapters/**/*.ts'],
+    files: ['src/**/*.ts', 'adapters/**/*.ts', 'web/**/*.{ts,tsx}'],
     ignores: ['src/main/*-cli.ts'],
     rules: { 'no-console': 'error' },
   },

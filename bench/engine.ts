@@ -69,5 +69,5 @@ try {
     `throughput ${(inputs.length / sequentialSeconds).toFixed(1)} checks/s sequential, ${(inputs.length / parallelSeconds).toFixed(1)} checks/s with 4 concurrent`,
   );
 } finally {
-  await bench.db.$disconnect();
+  await bench.close();
 }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 
 type Row = { metric: string; value: number; reference: string };
-const PARTS = ['checkworthiness', 'language-id', 'claim-matching', 'stance'];
+const PARTS = ['checkworthiness', 'language-id', 'claim-matching', 'stance', 'product-path'];
 
 const rows: Row[] = [];
 const problems: string[] = [];

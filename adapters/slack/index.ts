@@ -6,7 +6,8 @@ import { createSlackReplier } from './slack-replier.js';
 
 export interface SlackAdapterConfig {
   signingSecret: string;
-  botToken: string;
+  /** The bot token serving a team (its installation, or the deployment's own token). */
+  tokenFor(team: string | null): Promise<string | null>;
   apiUrl?: string | undefined;
   clock: Clock;
   log: Logger;
@@ -21,6 +22,6 @@ export interface SlackAdapter {
 export function createSlackAdapter(config: SlackAdapterConfig): SlackAdapter {
   return {
     inbound: createSlackInbound({ signingSecret: config.signingSecret, clock: config.clock }),
-    replier: createSlackReplier({ botToken: config.botToken, apiUrl: config.apiUrl, log: config.log }),
+    replier: createSlackReplier({ tokenFor: config.tokenFor, apiUrl: config.apiUrl, log: config.log }),
   };
 }

@@ -6,6 +6,7 @@ import {
   blockActionsSchema,
   eventCallbackSchema,
   messageEventSchema,
+  revokedEventSchema,
   urlVerificationSchema,
 } from './slack-payloads.js';
 import { slackMedia } from './slack-media.js';
@@ -27,6 +28,8 @@ function parseEvent(body: unknown): Inbound {
   if (challenge.success) return { type: 'challenge', challenge: challenge.data.challenge };
   const envelope = eventCallbackSchema.safeParse(body);
   if (!envelope.success) return { type: 'ignored', reason: 'not an event callback' };
+  if (revokedEventSchema.safeParse(envelope.data.event).success)
+    return { type: 'uninstalled', platform: 'slack', place: envelope.data.team_id };
   const event = messageEventSchema.safeParse(envelope.data.event);
   if (!event.success) return { type: 'ignored', reason: `event ${envelope.data.event.type}` };
   const e = event.data;
@@ -48,7 +51,8 @@ function parseEvent(body: unknown): Inbound {
       // A mention in a channel arrives twice (app_mention and message): the message is the key.
       eventKey: `${team}:${e.channel}:${e.ts}`,
       place: team,
-      thread: { platform: 'slack', channel: e.channel, thread: e.thread_ts ?? e.ts },
+      // A channel id means something only within its team: the reply finds the team's token.
+      thread: { platform: 'slack', channel: `${team}/${e.channel}`, thread: e.thread_ts ?? e.ts },
       text,
       receivedAt: new Date(Number(e.ts) * 1000),
       ...(media ? { media } : {}),
@@ -63,9 +67,12 @@ function parseInteraction(raw: string): Inbound {
   if (!parsed.success) return { type: 'ignored', reason: 'not a button press' };
   const p = parsed.data;
   const action = p.actions[0]!;
-  const channel = p.channel?.id ?? p.container?.channel_id;
+  const channelId = p.channel?.id ?? p.container?.channel_id;
+  const team = p.team?.id ?? p.user.team_id;
   const messageTs = p.message?.ts ?? p.container?.message_ts;
-  if (!channel || !messageTs || !action.value) return { type: 'ignored', reason: 'press without message' };
+  if (!channelId || !team || !messageTs || !action.value)
+    return { type: 'ignored', reason: 'press without message' };
+  const channel = `${team}/${channelId}`;
   return {
     type: 'press',
     press: {

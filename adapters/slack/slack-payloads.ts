@@ -28,9 +28,23 @@ export const eventCallbackSchema = z.object({
   event: z.looseObject({ type: z.string() }),
 });
 
+/** The install is gone: `app_uninstalled`, or `tokens_revoked` naming bot tokens. */
+export const revokedEventSchema = z.union([
+  z.object({ type: z.literal('app_uninstalled') }),
+  z.object({
+    type: z.literal('tokens_revoked'),
+    tokens: z.object({ bot: z.array(z.string()).min(1) }),
+  }),
+]);
+
 export const blockActionsSchema = z.object({
   type: z.literal('block_actions'),
-  user: z.object({ id: z.string(), username: z.string().optional(), name: z.string().optional() }),
+  user: z.object({
+    id: z.string(),
+    username: z.string().optional(),
+    name: z.string().optional(),
+    team_id: z.string().optional(),
+  }),
   team: z.object({ id: z.string() }).nullable().optional(),
   channel: z.object({ id: z.string() }).optional(),
   container: z.object({ message_ts: z.string().optional(), channel_id: z.string().optional() }).optional(),

@@ -11,6 +11,8 @@ const MAX_FIELD_TEXT = 2000;
 export type SlackBlock = Record<string, unknown>;
 
 const mrkdwn = (text: string) => ({ type: 'mrkdwn', text });
+/** A link's address inside `<url|label>`: Slack's three characters escaped, and `|` percent-encoded. */
+const linkTarget = (url: string) => escapeMrkdwn(url).replace(/\|/g, '%7C');
 const section = (text: string): SlackBlock => ({
   type: 'section',
   text: mrkdwn(clip(text, MAX_SECTION_TEXT)),
@@ -37,7 +39,7 @@ function renderBlock(block: ChatBlock): SlackBlock | null {
         block.sources
           .map(
             (s) =>
-              `• *${escapeMrkdwn(s.publisher)}*: <${s.url.replace(/[|>]/g, encodeURIComponent)}|${escapeMrkdwn(clip(s.title || s.url, 120))}> (${escapeMrkdwn(s.stance)})`,
+              `• *${escapeMrkdwn(s.publisher)}*: <${linkTarget(s.url)}|${escapeMrkdwn(clip(s.title || s.url, 120))}> (${escapeMrkdwn(s.stance)})`,
           )
           .join('\n'),
       );
@@ -61,7 +63,9 @@ export function renderSlackMessage(
       { type: 'context', elements: [mrkdwn('The reply was shortened; the job record has the full result.')] },
     ];
   }
-  return { text: clip(message.summary, 3000), blocks };
+  // `text` is parsed as mrkdwn too (notifications, fallbacks): escaped like every block, so no
+  // user text can mention someone, broadcast to a channel or disguise a link.
+  return { text: escapeMrkdwn(clip(message.summary, 3000)), blocks };
 }
 
 /** An editors' card: the claim and evidence, then one button per verdict (or the decision). */

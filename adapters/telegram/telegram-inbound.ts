@@ -23,7 +23,15 @@ const stripCommand = (text: string) =>
     .replace(/(^|\s)@\w+bot\b/gi, ' ')
     .trim();
 
-function parseUpdate(raw: string): Inbound {
+/** Whose bot received the update: the deployment's (no prefix) or a newsroom's own connector. */
+interface BotIdentity {
+  /** Chats are addressed `botId/chatId` through a newsroom's bot, so replies use its token. */
+  botId?: string;
+  connectorId?: string;
+}
+
+function parseUpdate(raw: string, bot: BotIdentity): Inbound {
+  const address = (chatId: number | string) => (bot.botId ? `${bot.botId}/${chatId}` : String(chatId));
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -40,11 +48,11 @@ function parseUpdate(raw: string): Inbound {
       type: 'press',
       press: {
         platform: 'telegram',
-        channel: String(press.message.chat.id),
+        channel: address(press.message.chat.id),
         messageId: String(press.message.message_id),
         value: press.data,
         editor: { id: String(press.from.id), name: displayName(press.from) },
-        answerRef: press.id,
+        answerRef: bot.botId ? `${bot.botId}/${press.id}` : press.id,
       },
     };
   }
@@ -54,28 +62,45 @@ function parseUpdate(raw: string): Inbound {
   const media = telegramMedia(message);
   if (!text && !media) return { type: 'ignored', reason: 'no text' };
   const chatId = String(message.chat.id);
+  const channel = address(chatId);
   return {
     type: 'message',
     message: {
       platform: 'telegram',
-      // Telegram redelivers the same update; the message identity is the key.
-      eventKey: `${chatId}:${message.message_id}`,
+      // Telegram redelivers the same update; the message identity (per bot) is the key.
+      eventKey: `${channel}:${message.message_id}`,
       place: chatId,
-      thread: { platform: 'telegram', channel: chatId, thread: String(message.message_id) },
+      thread: { platform: 'telegram', channel, thread: String(message.message_id) },
       text,
       receivedAt: new Date(message.date * 1000),
       ...(media ? { media } : {}),
+      ...(bot.connectorId ? { connectorId: bot.connectorId } : {}),
     },
   };
 }
 
-/** Telegram Bot API webhooks (setWebhook with secret_token). */
+/** Telegram Bot API webhooks (setWebhook with secret_token): the deployment's bot. */
 export function createTelegramInbound(config: { webhookSecret: string }): ChatInbound {
   return {
     platform: 'telegram',
     verify: (request) =>
       secretMatches(config.webhookSecret, headerOf(request.headers, 'x-telegram-bot-api-secret-token')),
-    parse: (request) => parseUpdate(request.rawBody),
+    parse: (request) => parseUpdate(request.rawBody, {}),
+    ack: () => ({ status: 200 }),
+  };
+}
+
+/** A newsroom's own bot, on its own route with a secret of its own (kept only as a hash). */
+export function createOwnBotInbound(config: {
+  connectorId: string;
+  botId: string;
+  secretMatches(given: string | undefined): Promise<boolean>;
+}): ChatInbound {
+  return {
+    platform: 'telegram',
+    verify: (request) => config.secretMatches(headerOf(request.headers, 'x-telegram-bot-api-secret-token')),
+    parse: (request) =>
+      parseUpdate(request.rawBody, { botId: config.botId, connectorId: config.connectorId }),
     ack: () => ({ status: 200 }),
   };
 }

@@ -30,15 +30,39 @@ export function fromTelegramError(error: unknown): ChatDeliveryError {
 const notModified = (error: unknown) =>
   error instanceof GrammyError && error.description.toLowerCase().includes('message is not modified');
 
-/** Sends through the Bot API with grammy's client (apiRoot points it at a proxy or a test fake). */
+/** `botId/chatId` (a newsroom's own bot) or a bare chat id (the deployment's bot). */
+export function splitTelegramChannel(channel: string): { botId: string | null; chatId: string } {
+  const slash = channel.indexOf('/');
+  return slash < 0
+    ? { botId: null, chatId: channel }
+    : { botId: channel.slice(0, slash), chatId: channel.slice(slash + 1) };
+}
+
+/**
+ * Sends through the Bot API with grammy's client (apiRoot points it at a proxy or a test fake),
+ * as the bot the chat wrote to: a newsroom's own bot, or the deployment's.
+ */
 export function createTelegramReplier(config: {
-  botToken: string;
+  /** The token of bot `botId` (null: the deployment's bot); null when none serves it. */
+  tokenFor(botId: string | null): Promise<string | null>;
   apiRoot?: string | undefined;
 }): ChatReplier {
-  const api = new Api(config.botToken, config.apiRoot ? { apiRoot: config.apiRoot } : undefined);
-  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+  const apis = new Map<string, Api>();
+  const apiFor = async (botId: string | null) => {
+    const token = await config.tokenFor(botId);
+    if (!token) throw permanent('not_installed', `No Telegram bot token serves bot ${botId ?? '(default)'}.`);
+    let api = apis.get(token);
+    if (!api) {
+      api = new Api(token, config.apiRoot ? { apiRoot: config.apiRoot } : undefined);
+      apis.set(token, api);
+    }
+    return api;
+  };
+  const call = async <T>(address: string, fn: (api: Api, chatId: string) => Promise<T>): Promise<T> => {
+    const { botId, chatId } = splitTelegramChannel(address);
+    const api = await apiFor(botId);
     try {
-      return await fn();
+      return await fn(api, chatId);
     } catch (error) {
       throw fromTelegramError(error);
     }
@@ -49,8 +73,8 @@ export function createTelegramReplier(config: {
     async postReply(thread, message) {
       const ids: string[] = [];
       for (const text of renderTelegramMessage(message)) {
-        const sent = await call(() =>
-          api.sendMessage(thread.channel, text, {
+        const sent = await call(thread.channel, (api, chatId) =>
+          api.sendMessage(chatId, text, {
             parse_mode: 'HTML',
             reply_parameters: { message_id: Number(thread.thread), allow_sending_without_reply: true },
             link_preview_options: { is_disabled: true },
@@ -62,8 +86,8 @@ export function createTelegramReplier(config: {
     },
     async postReviewRequest(channel, card) {
       const { text, reply_markup } = renderTelegramReviewCard(card);
-      const sent = await call(() =>
-        api.sendMessage(channel, text, {
+      const sent = await call(channel, (api, chatId) =>
+        api.sendMessage(chatId, text, {
           parse_mode: 'HTML',
           reply_markup,
           link_preview_options: { is_disabled: true },
@@ -73,18 +97,23 @@ export function createTelegramReplier(config: {
     },
     async updateReviewMessage(channel, messageId, card) {
       const { text, reply_markup } = renderTelegramReviewCard(card);
-      try {
-        await api.editMessageText(channel, Number(messageId), text, {
-          parse_mode: 'HTML',
-          reply_markup,
-          link_preview_options: { is_disabled: true },
-        });
-      } catch (error) {
-        if (!notModified(error)) throw fromTelegramError(error);
-      }
+      await call(channel, async (api, chatId) => {
+        try {
+          await api.editMessageText(chatId, Number(messageId), text, {
+            parse_mode: 'HTML',
+            reply_markup,
+            link_preview_options: { is_disabled: true },
+          });
+        } catch (error) {
+          if (!notModified(error)) throw error;
+        }
+      });
     },
     async answerPress(answerRef, text) {
-      await call(() => api.answerCallbackQuery(answerRef, { text: text.slice(0, 200), show_alert: true }));
+      // A press on a newsroom's own bot is answered by that bot: `botId/queryId`.
+      await call(answerRef, (api, queryId) =>
+        api.answerCallbackQuery(queryId, { text: text.slice(0, 200), show_alert: true }),
+      );
     },
   };
 }

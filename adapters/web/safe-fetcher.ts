@@ -43,7 +43,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * Connects only to the addresses the resolver checked for this hop (no second DNS answer can
  * slip in between the check and the connection: DNS rebinding).
  */
-function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
+export function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);

@@ -34,7 +34,7 @@ function form(raw: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-function parseIncoming(params: Record<string, string>, now: Date): Inbound {
+function parseIncoming(params: Record<string, string>, now: Date, connectorId?: string): Inbound {
   const parsed = incomingSchema.safeParse(params);
   if (!parsed.success) throw new AppError('bad_request', 'The Twilio webhook lacks MessageSid, From or To.');
   const { MessageSid, From, To, Body } = parsed.data;
@@ -53,6 +53,7 @@ function parseIncoming(params: Record<string, string>, now: Date): Inbound {
       text,
       receivedAt: now,
       ...(media ? { media } : {}),
+      ...(connectorId ? { connectorId } : {}),
     },
   };
 }
@@ -99,6 +100,8 @@ export function createWhatsAppInbound(config: {
   authToken: string;
   publicUrl: string;
   clock: Clock;
+  /** A newsroom's own sender: its connector (its route, its account's auth token). */
+  connectorId?: string;
 }): ChatInbound {
   const base = config.publicUrl.replace(/\/$/, '');
   return {
@@ -117,7 +120,7 @@ export function createWhatsAppInbound(config: {
       const params = form(request.rawBody);
       return request.url.split('?')[0]!.endsWith('/status')
         ? parseStatus(params)
-        : parseIncoming(params, config.clock.now());
+        : parseIncoming(params, config.clock.now(), config.connectorId);
     },
     // An empty TwiML document: the answer comes later through the REST API, from the worker.
     ack: () => ({

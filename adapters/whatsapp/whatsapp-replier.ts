@@ -9,16 +9,20 @@ import { renderWhatsAppMessage } from './whatsapp-render.js';
 /** WhatsApp allows free-form replies for 24 hours after the user's last message. */
 export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export interface WhatsAppReplierConfig {
+/** The Twilio account a tip line sends from. */
+export interface TwilioAccount {
   accountSid: string;
   authToken: string;
-  /** Default sender (`whatsapp:+...` or `+...`); replies go from the number the user wrote to. */
-  from: string;
-  apiUrl?: string | undefined;
-  /** Where Twilio reports delivery status (PUBLIC_URL + /whatsapp/status). */
+  /** Where Twilio reports delivery status (PUBLIC_URL + /whatsapp/status, or the sender's own route). */
   statusCallback: string;
   /** Content SID (HX...) of an approved template with one variable {{1}}, for replies outside the window. */
   templateSid?: string | undefined;
+}
+
+export interface WhatsAppReplierConfig {
+  /** The account of tip line `number` (a newsroom's own sender, else the deployment's); null if none. */
+  accountFor(number: string): Promise<TwilioAccount | null>;
+  apiUrl?: string | undefined;
 }
 
 const PERMANENT_CODES: Record<number, string> = {
@@ -57,18 +61,24 @@ const whatsapp = (number: string) => (number.startsWith('whatsapp:') ? number : 
 
 /** Sends WhatsApp messages through Twilio's Messages API with the official client. */
 export function createWhatsAppReplier(config: WhatsAppReplierConfig): ChatReplier {
-  const client = twilio(config.accountSid, config.authToken, {
-    httpClient: new TwilioHttpClient(config.apiUrl),
-  });
-  const send = async (params: {
-    from: string;
-    to: string;
-    body?: string;
-    contentSid?: string;
-    contentVariables?: string;
-  }) => {
+  const clients = new Map<string, ReturnType<typeof twilio>>();
+  const clientFor = (account: TwilioAccount) => {
+    const key = `${account.accountSid}:${account.authToken}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = twilio(account.accountSid, account.authToken, {
+        httpClient: new TwilioHttpClient(config.apiUrl),
+      });
+      clients.set(key, client);
+    }
+    return client;
+  };
+  const send = async (
+    account: TwilioAccount,
+    params: { from: string; to: string; body?: string; contentSid?: string; contentVariables?: string },
+  ) => {
     try {
-      return await client.messages.create({ ...params, statusCallback: config.statusCallback });
+      return await clientFor(account).messages.create({ ...params, statusCallback: account.statusCallback });
     } catch (error) {
       throw fromTwilioError(error);
     }
@@ -83,9 +93,12 @@ export function createWhatsAppReplier(config: WhatsAppReplierConfig): ChatReplie
       if (!tipline || !user) throw permanent('bad_target', 'Not a WhatsApp conversation reference.');
       const from = whatsapp(tipline);
       const to = whatsapp(user);
+      // Replies go from the number the user wrote to, with that number's account.
+      const account = await config.accountFor(tipline);
+      if (!account) throw permanent('not_installed', `No Twilio account serves ${tipline}.`);
       if (opts?.windowClosed) {
         // Free text would be refused (63016): an approved template, or an honest record.
-        if (!config.templateSid) {
+        if (!account.templateSid) {
           throw new ChatDeliveryError(
             'outside_24h_window',
             'The 24-hour window has closed and no template is configured.',
@@ -95,16 +108,17 @@ export function createWhatsAppReplier(config: WhatsAppReplierConfig): ChatReplie
             },
           );
         }
-        const sent = await send({
+        const sent = await send(account, {
           from,
           to,
-          contentSid: config.templateSid,
+          contentSid: account.templateSid,
           contentVariables: JSON.stringify({ 1: clip(message.summary, 1000) }),
         });
         return { messageIds: [sent.sid], note: 'sent_as_template' };
       }
       const ids: string[] = [];
-      for (const body of renderWhatsAppMessage(message)) ids.push((await send({ from, to, body })).sid);
+      for (const body of renderWhatsAppMessage(message))
+        ids.push((await send(account, { from, to, body })).sid);
       return { messageIds: ids };
     },
     postReviewRequest: async () => {

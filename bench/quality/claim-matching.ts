@@ -83,7 +83,7 @@ export async function run(split: 'dev' | 'train' = 'dev') {
       { metric: 'claim matching mean search time, reranked (ms)', value: ms / n, reference: '' },
     ];
   } finally {
-    await bench.db.$disconnect();
+    await bench.close();
   }
 }
 

@@ -1,23 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { createCheckEngine } from '../../src/core/check/engine/check-engine.js';
-import { createLocalClaimExtractor } from '../../src/core/check/extraction/local-claim-extractor.js';
-import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
 import { createRerankedSearch } from '../../src/core/check/retrieval/reranked-search.js';
-import { createLocalStanceJudge } from '../../src/core/check/stance/local-stance.js';
-import { createLocalWriteUpWriter } from '../../src/core/check/writeup/local-writer.js';
-import { createSourceService } from '../../src/core/sources/source-service.js';
-import { createActivityStore } from '../../src/db/repositories/activity-store.js';
 import { createCandidateSource } from '../../src/db/repositories/candidate-source.js';
-import { createSourceStore } from '../../src/db/repositories/source-store.js';
-import { createPrismaClient } from '../../src/db/prisma.js';
 import { installedWordVectors } from '../../adapters/word-vectors/load.js';
-import { loadServiceSources } from '../../src/main/modules/service-sources.js';
+import { parseEnv } from '../../src/config/env.js';
+import { createLogger } from '../../src/log/logger.js';
+import { createContainer } from '../../src/main/container.js';
+import type { EngineModule } from '../../src/main/modules/engine.js';
 
 const warn = (why: string) => process.stderr.write(`${why}\n`);
 
 /**
- * A database of its own for benchmarks (BENCH_DATABASE_URL, default gaskiya_bench on the local
- * server), migrated like production, with the same services the engine module wires.
+ * The service as `npm start` builds it (the same composition root, so the same engine, election
+ * figures and providers as POST /v1/check), on a database of its own for benchmarks
+ * (BENCH_DATABASE_URL, default gaskiya_bench on the local server), migrated like production.
+ * `engine` is what a sync check runs; `search` is the retrieval stage alone, for the isolated
+ * figures.
  */
 export async function benchEngine() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/gaskiya_bench';
@@ -25,23 +22,18 @@ export async function benchEngine() {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const db = createPrismaClient(url);
-  const store = createSourceStore(db);
-  const sources = createSourceService({ store, activity: createActivityStore(db) });
-  await loadServiceSources({ store, sources });
-  const search = createRerankedSearch(createCandidateSource(db), installedWordVectors(warn));
-  const engine = createCheckEngine({
-    language: createLocalLanguageDetector(),
-    extractor: createLocalClaimExtractor(),
-    evidence: search,
-    stance: createLocalStanceJudge(),
-    writer: createLocalWriteUpWriter(),
-    external: [],
-    structured: [],
-    maxClaims: 5,
-    styleGuide: async () => '',
-    trustedDomains: async () => [],
+  const env = parseEnv({
+    ...process.env,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    QUEUE_PREFIX: `bench-engine-${process.pid}`,
   });
+  const container = createContainer({ env, log: createLogger('silent') });
+  const db = container.db;
+  const module = container.modules.find((m) => m.name === 'engine') as EngineModule;
+  const sources = module.sources;
+  const engine = container.foundation.checking().engine;
+  const search = createRerankedSearch(createCandidateSource(db), installedWordVectors(warn));
   /** A workspace row for the benchmark's own documents (found or created by domain). */
   async function workspace(domain: string): Promise<string> {
     const row = await db.workspace.upsert({
@@ -51,5 +43,5 @@ export async function benchEngine() {
     });
     return row.id;
   }
-  return { db, store, sources, search, engine, workspace };
+  return { db, sources, search, engine, workspace, close: () => container.close() };
 }

@@ -5,12 +5,18 @@ import type { Container } from '../../src/main/container.js';
  * trip). Premium by default, so monthly limits do not cut a benchmark short.
  */
 export async function benchWorkspace(container: Container, opts: { plan?: 'free' | 'premium' } = {}) {
-  const domain = `bench-${Date.now()}.example`;
+  const domain = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.example`;
   const workspace = await container.db.workspace.create({
     data: { name: domain, domain, plan: opts.plan ?? 'premium' },
   });
   const user = await container.db.user.create({
-    data: { email: `bench@${domain}`, name: 'bench', role: 'owner', workspaceId: workspace.id },
+    data: {
+      email: `bench@${domain}`,
+      name: 'bench',
+      role: 'owner',
+      ownerOf: workspace.id,
+      workspaceId: workspace.id,
+    },
   });
   const { key } = await container.services.keys.create(
     {

@@ -71,7 +71,7 @@ export async function loadSplit(
       }
       writeFileSync(cache, JSON.stringify({ stats: { ...stats!, df: [...stats!.df] }, queries: out }));
     } finally {
-      await bench.db.$disconnect();
+      await bench.close();
     }
   }
   const raw = JSON.parse(readFileSync(cache, 'utf8')) as {

@@ -15,6 +15,16 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const domainList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,11 +39,15 @@ export const envSchema = z
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-    /** How long a job may sit in `running` without progress before the sweeper re-queues it. */
-    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
-    /** A worker silent this long loses its job to another worker (BullMQ lock duration). */
-    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
-    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** How long a job may sit in `running` untouched before the sweeper checks the queue still has it. */
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(15),
+    /**
+     * A worker silent this long loses its job to another worker (BullMQ lock duration; renewed
+     * every half of it while the worker lives). 5 s hands a dead worker's jobs over in ~7 s.
+     */
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(5),
+    /** How often each worker sweeps: lost queue entries, and finished jobs whose replies are owed. */
+    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(5),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Gaskiya <no-reply@gaskiya.local>'),
     /** Requests per minute per API key or session; generous so a 100-claim paste is not refused. */
@@ -64,6 +78,28 @@ export const envSchema = z
     TELEGRAM_BOT_TOKEN: z.string().optional(),
     TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
     TELEGRAM_API_ROOT: optionalUrl,
+    /** Slack "Add to Slack" (OAuth v2): each newsroom installs the app in its own Slack workspace. */
+    SLACK_CLIENT_ID: z.string().optional(),
+    SLACK_CLIENT_SECRET: z.string().optional(),
+    /**
+     * Key for tokens at rest (newsrooms' own bots and senders): 32 bytes, hex or base64. Rotation:
+     * the new key here, the old ones comma-separated in SECRETS_KEY_PREVIOUS, `npm run chat -- reseal`.
+     */
+    SECRETS_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, {
+        message: 'must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)',
+      }),
+    SECRETS_KEY_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_WHATSAPP_FROM: z.string().optional(),
@@ -99,6 +135,13 @@ export const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    /** Election files to import; default: the 2023 files shipped in data/election. */
+    ELECTION_DATA_DIR: z.string().optional(),
+    /** Import the election files in the background at the first start of a worker (empty register only). */
+    ELECTION_IMPORT_AT_START: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Media tips (POST /v1/media and chat): largest file taken (WhatsApp's own limit is 16 MB). */
@@ -116,6 +159,42 @@ export const envSchema = z
     TRANSCRIBE_MODEL: z.string().optional(),
     TRANSCRIBE_API_KEY: z.string().optional(),
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    // --- Security (issue 19): see the README's "Security model". ---
+    /** Extra consumer mail domains refused at sign-in, comma-separated (subdomains count too). */
+    CONSUMER_EMAIL_DOMAINS: domainList,
+    /** Domains accepted as work e-mail even though a consumer list names them, comma-separated. */
+    WORK_EMAIL_DOMAINS_ALLOWED: domainList,
+    /** Server secret for the keyed hash of sign-in codes at rest (required in production). */
+    SIGN_IN_CODE_SECRET: z.string().min(32).optional(),
+    /** Worker threads that run the check engine off the API's event loop (0: in-process). */
+    CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(2),
+    /** Time one check may spend in the engine before it answers with what it has. */
+    CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
+    /** Requests per minute per workspace, whatever credentials its members use. */
+    WORKSPACE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+    /** Live (unrevoked) API keys per workspace. */
+    MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
+    /** Live event streams (GET /v1/feed as text/event-stream) per workspace. */
+    MAX_STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).default(10),
+    /** Free plan: documents stored per workspace, and documents imported per day (UTC). */
+    FREE_DOCUMENTS_STORED: z.coerce.number().int().min(1).default(5_000),
+    FREE_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(1_000),
+    /**
+     * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
+     * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).
+     */
+    WEBHOOK_SECRETS_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
+    /** Seconds between a failed delivery and each next attempt (the default spans about 28 hours). */
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+      .string()
+      .default('5,300,1800,7200,18000,36000,36000')
+      .transform((v) => v.split(',').map((n) => Number(n.trim())))
+      .pipe(z.array(z.number().positive()).min(1)),
+    /** A receiver that has not answered in this time counts as a failed attempt. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
@@ -125,10 +204,77 @@ export const envSchema = z
     message: 'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL go together (set both to use a transcriber)',
     path: ['TRANSCRIBE_MODEL'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.SIGN_IN_CODE_SECRET), {
+    message: 'SIGN_IN_CODE_SECRET (32+ characters) is required in production',
+    path: ['SIGN_IN_CODE_SECRET'],
+  })
   .refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL), {
     message: 'LLM_BASE_URL and LLM_MODEL go together (set both to use an LLM, neither to stay local)',
     path: ['LLM_MODEL'],
-  });
+  })
+  .superRefine(refuseHalfConfigured);
+
+/**
+ * Settings that only work together. A platform or provider with some of its settings but not all
+ * would be silently off (or, worse, on without its secret), so the start stops and names what is
+ * missing. In production sign-in codes must be mailed: without SMTP_URL they would go to the log.
+ */
+export const settingGroups: Array<{ name: string; all: string[]; optionalTrigger?: string[] }> = [
+  { name: 'Slack', all: ['SLACK_SIGNING_SECRET', 'SLACK_BOT_TOKEN'] },
+  { name: 'Telegram', all: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'] },
+  {
+    name: 'WhatsApp (Twilio)',
+    all: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_WHATSAPP_FROM', 'PUBLIC_URL'],
+    // PUBLIC_URL alone is not a WhatsApp setting; any Twilio one turns the group on.
+    optionalTrigger: [
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_WHATSAPP_FROM',
+      'TWILIO_WHATSAPP_TEMPLATE_SID',
+    ],
+  },
+  { name: 'the LLM provider', all: ['LLM_BASE_URL', 'LLM_MODEL'], optionalTrigger: ['LLM_API_KEY'] },
+  { name: 'Google Fact Check', all: ['FACTCHECK_API_KEY'], optionalTrigger: ['FACTCHECK_API_URL'] },
+];
+
+function refuseHalfConfigured(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const isSet = (name: string) => env[name] !== undefined && env[name] !== '';
+  for (const group of settingGroups) {
+    const triggers = group.optionalTrigger ?? group.all;
+    if (!triggers.some(isSet)) continue;
+    const missing = group.all.filter((name) => !isSet(name));
+    if (missing.length === 0) continue;
+    const present = [...new Set([...triggers, ...group.all])].filter(isSet);
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `${group.name} is half configured: ${present.join(', ')} ${present.length > 1 ? 'are' : 'is'} set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (set ${missing.length > 1 ? 'them' : 'it'}, or unset the others to leave ${group.name} off)`,
+    });
+  }
+  if (env.NODE_ENV === 'production' && !isSet('SMTP_URL')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'is required in production: sign-in codes are mailed, never written to the log (set NODE_ENV=development to log them on a test machine)',
+    });
+  }
+}
+
+/** What the environment switches on, for the start-up log line (no values, only names). */
+export function enabledIntegrations(env: Env): { platforms: string[]; providers: string[] } {
+  const platforms = [
+    env.SLACK_BOT_TOKEN && 'slack',
+    env.TELEGRAM_BOT_TOKEN && 'telegram',
+    env.TWILIO_ACCOUNT_SID && 'whatsapp',
+  ].filter((v): v is string => Boolean(v));
+  const providers = [
+    env.LLM_BASE_URL && 'llm',
+    env.FACTCHECK_API_KEY && 'google-fact-check',
+    env.SEARCH_URL && 'web-search',
+  ].filter((v): v is string => Boolean(v));
+  return { platforms, providers };
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -11,6 +11,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../core/auth/authenticate.js';
+import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
@@ -48,6 +49,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installAcceptedHeaders(app);
 
   await app.register(swagger, {
     openapi: {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Authenticate } from '../core/auth/authenticate.js';
 import { AppError } from '../core/errors/app-error.js';
+import { authorizationFor } from './session-cookie.js';
 
 export interface AuthenticatedScopeOptions {
   authenticate: Authenticate;
@@ -18,7 +19,8 @@ export interface AuthenticatedScopeOptions {
  */
 export async function authenticatedScope(app: FastifyInstance, opts: AuthenticatedScopeOptions) {
   app.addHook('onRequest', async (request) => {
-    request.principal = await opts.authenticate(request.headers.authorization);
+    // A bearer header, or the dashboard's session cookie (CSRF-checked for state changes).
+    request.principal = await opts.authenticate(authorizationFor(request));
   });
   await app.register(rateLimit, {
     max: opts.ratePerMinute,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorCode, type FieldIssue } from '../core/errors/app-error.js';
+import { drainRequest } from './drain-request.js';
 import type { ErrorEnvelope } from './error-envelope.js';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
@@ -46,9 +47,28 @@ function zodDetails(error: FastifyError): FieldIssue[] {
   });
 }
 
+/**
+ * A body over the limit is read to its end (and thrown away) before the 413 goes out, so the client
+ * finishes sending and then reads the envelope; only a body far past the limit, or one that takes
+ * too long, is cut off (the connection is then closed after the answer).
+ */
+async function answerTooLarge(request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
+  const drained = await drainRequest(request.raw, {
+    maxBytes: Math.max(64 * 1024 * 1024, bodyLimit * 16),
+    timeoutMs: 30_000,
+  });
+  // Fastify asks for `Connection: close` because the rest of the body may still come; once it has
+  // all been read the connection is reusable.
+  if (drained) reply.removeHeader('connection');
+  return sendError(reply, 'payload_too_large', defaultMessages.payload_too_large!);
+}
+
 /** One place turns every failure into the envelope; 5xx never carry internals. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return answerTooLarge(request, reply, app.initialConfig.bodyLimit ?? 1_048_576);
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error.code, error.message, {

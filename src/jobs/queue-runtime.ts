@@ -30,13 +30,14 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
     return created;
   };
 
-  async function add(name: string, payload: unknown, jobId?: string) {
+  async function add(name: string, payload: unknown, jobId?: string, options: { delayMs?: number } = {}) {
     const definition = opts.registry.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
     try {
       await queue().add(name, data, {
         ...(jobId ? { jobId } : {}),
+        ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
         attempts: definition.attempts ?? 5,
         backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
         removeOnComplete: true,
@@ -98,7 +99,9 @@ export function createQueueWorker(connection: Redis, opts: WorkerOptions) {
     prefix: opts.prefix,
     concurrency: opts.concurrency,
     lockDuration: opts.lockDurationMs,
-    stalledInterval: Math.max(1000, Math.floor(opts.lockDurationMs / 2)),
+    // A dead worker's jobs are free once its lock expires (renewed every lock/2 while alive);
+    // checking for them every 2/5 of the lock hands them over within 1.4 locks of the death.
+    stalledInterval: Math.max(500, Math.floor(opts.lockDurationMs * 0.4)),
     maxStalledCount: 2,
     autorun: false,
   });

@@ -28,6 +28,10 @@ import { createRedis, untilReady } from '../redis/connection.js';
 import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
 
+/** Outside production a fixed development secret stands in (production refuses to boot without one). */
+const signInCodeSecret = (env: Env) =>
+  env.SIGN_IN_CODE_SECRET ?? 'gaskiya-development-only-sign-in-code-secret';
+
 export interface ContainerOptions {
   env: Env;
   log: Logger;
@@ -62,7 +66,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     events,
     activity,
     // Resolved at call time: modules are built before the producer that needs their job list.
-    enqueue: (name, payload, jobId) => producer.add(name, payload, jobId),
+    enqueue: (name, payload, jobId, opts) => producer.add(name, payload, jobId, opts),
     jobs,
     checking: () => {
       if (!checking) throw new Error('check engine used before the container was built');
@@ -82,15 +86,34 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   for (const module of modules) Object.assign(processors, module.processors ?? {});
 
   const queue = createJobQueue(producer);
-  jobService = createJobService({ store: createJobStore(db), queue, processors, events, activity, clock });
+  jobService = createJobService({
+    store: createJobStore(db),
+    queue,
+    processors,
+    events,
+    activity,
+    clock,
+    onAnnounceFailed: (jobId, error) =>
+      log.warn(
+        { err: error, jobId },
+        'job.finished listeners failed; the outbox keeps the job for the sweeper',
+      ),
+  });
 
   const usage = createUsageService({ store: createUsageStore(db), clock });
+  const emailPolicy = { consumer: env.CONSUMER_EMAIL_DOMAINS, allowed: env.WORK_EMAIL_DOMAINS_ALLOWED };
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
   const services = {
     jobs: jobService,
     usage,
     keys: createKeyService({ store: createKeyStore(db), activity, clock }),
-    workspaces: createWorkspaceService({ store: createWorkspaceStore(db), activity, usage, clock }),
+    workspaces: createWorkspaceService({
+      store: createWorkspaceStore(db),
+      activity,
+      usage,
+      clock,
+      emailPolicy,
+    }),
     signIn: createSignInService({
       store: createSignInStore(db),
       members: createMembershipStore(db),
@@ -99,6 +122,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       activity,
       clock,
       sessionTtlHours: env.SESSION_TTL_HOURS,
+      codeSecret: signInCodeSecret(env),
+      emailPolicy,
     }),
     authenticate: createAuthenticator({ credentials: createCredentialStore(db), clock }),
   };

@@ -24,8 +24,8 @@ export interface Foundation {
   clock: Clock;
   events: EventBus;
   activity: ActivityLog;
-  /** Adds a named job from the registry to the queue. */
-  enqueue(name: string, payload: unknown, jobId?: string): Promise<void>;
+  /** Adds a named job from the registry to the queue (after `delayMs`, for scheduled retries). */
+  enqueue(name: string, payload: unknown, jobId?: string, opts?: { delayMs?: number }): Promise<void>;
   /** The job service, resolved lazily (it needs every module's processors first). */
   jobs(): JobService;
   /**

@@ -2,6 +2,7 @@ import type { FeatureModule, Foundation } from './feature.js';
 import { createChatModule } from './modules/chat.js';
 import { createElectionFactsSource, createElectionModule } from './modules/election.js';
 import { createEngineModule } from './modules/engine.js';
+import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 import { createMediaModule } from './modules/media.js';
 
@@ -23,5 +24,6 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
       submitLink: link.link.submitLink,
       submitMedia: media.media.submitChat,
     }),
+    createIntegrationsModule(foundation),
   ];
 }

@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { createHttpApp } from '../http/app.js';
+import { sessionRoutes } from '../http/dashboard/session.routes.js';
+import { dashboardStatic } from '../http/dashboard/static.routes.js';
 import { authRoutes } from '../http/v1/auth.routes.js';
 import { checkRoutes } from '../http/v1/check.routes.js';
 import { keysRoutes } from '../http/v1/keys.routes.js';
@@ -21,7 +24,16 @@ export function buildHttpApp(container: Container) {
       { name: 'database', check: async () => void (await container.db.$queryRaw`SELECT 1`) },
       { name: 'queue', check: async () => void (await container.redis.ping()) },
     ],
-    publicRoutes: [authRoutes({ signIn: services.signIn }), ...modules.flatMap((m) => m.publicRoutes ?? [])],
+    publicRoutes: [
+      authRoutes({ signIn: services.signIn }),
+      sessionRoutes({
+        signIn: services.signIn,
+        authenticate: services.authenticate,
+        secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+        sessionTtlHours: env.SESSION_TTL_HOURS,
+      }),
+      ...modules.flatMap((m) => m.publicRoutes ?? []),
+    ],
     authenticatedRoutes: [
       workspaceRoutes({ workspaces: services.workspaces, usage: services.usage }),
       keysRoutes({ keys: services.keys }),
@@ -32,6 +44,10 @@ export function buildHttpApp(container: Container) {
       }),
       ...modules.flatMap((m) => m.authenticatedRoutes ?? []),
     ],
-    webhooks: modules.flatMap((m) => m.webhooks ?? []),
+    webhooks: [
+      ...modules.flatMap((m) => m.webhooks ?? []),
+      // The newsroom dashboard (web/, built by `npm install` into dist/dashboard).
+      dashboardStatic({ dir: fileURLToPath(new URL('../../dist/dashboard/', import.meta.url)) }),
+    ],
   });
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { loadEnv, type Env } from '../config/env.js';
+import { enabledIntegrations, loadEnv, type Env } from '../config/env.js';
 import { createLogger } from '../log/logger.js';
 
 /** Parses the environment and builds the logger; prints a readable message on bad config. */
@@ -11,7 +11,13 @@ export function bootstrap(): { env: Env; log: Logger } {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
-  return { env, log: createLogger(env.LOG_LEVEL) };
+  const log = createLogger(env.LOG_LEVEL);
+  const { platforms, providers } = enabledIntegrations(env);
+  log.info(
+    { platforms, providers, mail: env.SMTP_URL ? 'smtp' : 'log (development)' },
+    `chat platforms on: ${platforms.join(', ') || 'none'}; remote engine providers on: ${providers.join(', ') || 'none (local engine only)'}`,
+  );
+  return { env, log };
 }
 
 /**

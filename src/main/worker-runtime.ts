@@ -26,11 +26,17 @@ export async function startWorker(container: Container) {
   }
 
   let sweeping: Promise<void> | null = null;
+  /** Set when Redis came back after a drop: the next sweep checks every running job. */
+  let reconnected = false;
   async function sweep() {
     try {
-      const staleAfterMs = (await redisWasReset()) ? 0 : env.JOB_STALE_AFTER_SECONDS * 1000;
+      const full = (await redisWasReset()) || reconnected;
+      reconnected = false;
+      const staleAfterMs = full ? 0 : env.JOB_STALE_AFTER_SECONDS * 1000;
       const requeued = await container.services.jobs.recoverLostJobs(staleAfterMs);
-      if (requeued > 0) log.warn({ requeued }, 're-queued jobs that the queue had lost');
+      if (requeued > 0) log.warn({ requeued, full }, 're-queued jobs that the queue had lost');
+      const announced = await container.services.jobs.redeliverFinished();
+      if (announced > 0) log.warn({ announced }, 'ran the listeners of finished jobs left in the outbox');
     } catch (error) {
       log.error({ err: error }, 'job sweep failed');
     }
@@ -39,6 +45,20 @@ export async function startWorker(container: Container) {
     sweeping ??= sweep().finally(() => (sweeping = null));
     return sweeping;
   };
+
+  // Redis back after a restart: whatever it forgot is found now, not a sweep interval later.
+  let wasDown = false;
+  const onDown = () => (wasDown = true);
+  const onReady = () => {
+    if (!wasDown) return;
+    wasDown = false;
+    reconnected = true;
+    log.info('Redis is back: checking every running job against the queue');
+    // After the sweep in progress, if any (it may have started before the reconnect).
+    void (sweeping ?? Promise.resolve()).then(runSweep);
+  };
+  container.redis.on('close', onDown);
+  container.redis.on('ready', onReady);
 
   for (const module of container.modules) await module.startWorker?.();
   void worker.run();
@@ -51,6 +71,8 @@ export async function startWorker(container: Container) {
     sweep: runSweep,
     async close() {
       clearInterval(timer);
+      container.redis.off('close', onDown);
+      container.redis.off('ready', onReady);
       await sweeping;
       await worker.close();
       connection.disconnect();

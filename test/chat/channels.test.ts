@@ -20,6 +20,7 @@ describe('PUT/GET /v1/workspace/channels', () => {
     const editors = unique.slackChannel();
     const chat = unique.telegramChat();
     const phone = unique.phone();
+    await h.allow(ws.workspaceId);
     const res = await put(ws.session, {
       slack: { team_id: team, editors_channel: editors },
       telegram: { chat_ids: [chat, String(chat)], editors_chat: chat - 1 },
@@ -27,9 +28,10 @@ describe('PUT/GET /v1/workspace/channels', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      slack: { team_id: team, editors_channel: editors },
-      telegram: { chat_ids: [String(chat)], editors_chat: String(chat - 1) },
-      whatsapp: { numbers: [phone] },
+      deployment_bots: true,
+      slack: { team_id: team, editors_channel: editors, installed: false, team_name: null },
+      telegram: { chat_ids: [String(chat)], editors_chat: String(chat - 1), bot: null },
+      whatsapp: { numbers: [phone], sender: null },
     });
     expect((await put(ws.session, { telegram: null })).json()).toMatchObject({
       slack: { team_id: team },
@@ -42,9 +44,10 @@ describe('PUT/GET /v1/workspace/channels', () => {
       headers: bearer(ws.key),
     });
     expect(got.json()).toEqual({
-      slack: { team_id: team, editors_channel: editors },
+      deployment_bots: true,
+      slack: { team_id: team, editors_channel: editors, installed: false, team_name: null },
       telegram: null,
-      whatsapp: { numbers: [phone] },
+      whatsapp: { numbers: [phone], sender: null },
     });
   });
 
@@ -66,11 +69,17 @@ describe('PUT/GET /v1/workspace/channels', () => {
       url: '/v1/workspace/channels',
       headers: bearer(b.session),
     });
-    expect(got.json()).toEqual({ slack: null, telegram: null, whatsapp: { numbers: [phone] } });
+    expect(got.json()).toEqual({
+      deployment_bots: true,
+      slack: null,
+      telegram: null,
+      whatsapp: { numbers: [phone], sender: null },
+    });
   });
 
   test('members may read but not link; bad ids are 422; no token is 401', async () => {
     const ws = await h.t.newWorkspace('member');
+    await h.allow(ws.workspaceId);
     const member = await h.t.signIn(`reporter@${ws.domain}`);
     expect((await put(member.token, { slack: { team_id: unique.slackTeam() } })).statusCode).toBe(403);
     expect(

@@ -73,7 +73,7 @@ describe('Slack', () => {
 
     const jobs = await h.jobsOf(ws.workspaceId);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]!.replyTo).toBe(`slack:${channel}:${encodeURIComponent(ts)}`);
+    expect(jobs[0]!.replyTo).toBe(`slack:${team}%2F${channel}:${encodeURIComponent(ts)}`);
     expect(postsTo(channel)).toHaveLength(1);
 
     const deliveries = await pollDeliveries(ws.key, jobs[0]!.id, (d) => d[0]?.state === 'sent');

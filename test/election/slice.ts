@@ -13,9 +13,10 @@ import { createGunzip, gzipSync } from 'node:zlib';
 import { importElectionData } from '../../src/core/election/importer.js';
 import { openRegisterWriter } from '../../src/db/election/register-writer.js';
 import { registerFilesIn } from '../../src/files/register-files.js';
+import { SHIPPED_ELECTION_DATA } from '../../src/files/shipped-data.js';
 
-/** The real data folder beside the checkout (CI has it; tests needing it skip without). */
-export const DATA_DIR = path.resolve(process.cwd(), '../shared/data/election');
+/** The real data, as shipped in the product (data/election). */
+export const DATA_DIR = SHIPPED_ELECTION_DATA;
 export const hasData = existsSync(path.join(DATA_DIR, 'irev2023_presidential_polling_units.csv.gz'));
 
 const SMALL_FILES = [

@@ -108,12 +108,12 @@ describe('plans switched by the operator', () => {
     const down = await plan(ws.domain, 'free');
     expect(down.stdout).toContain('from premium to free');
     expect((await asyncCheck(ws.key)).statusCode).toBe(402);
-  });
+  }, 120_000);
 
   it('exits non-zero for an unknown domain or bad arguments', async () => {
     await expect(plan('no-such-newsroom.example', 'premium')).rejects.toMatchObject({ code: 1 });
     await expect(plan('x.example', 'gold')).rejects.toMatchObject({ code: 2 });
-  });
+  }, 120_000);
 });
 
 describe('per-key rate limit', () => {

@@ -106,7 +106,7 @@ describe('workspace members and ownership', () => {
     expect(add.statusCode).toBe(403);
   });
 
-  it("another workspace's member is a 404, and an address of another workspace cannot be added", async () => {
+  it("another workspace's member is a 404, and an address of another workspace is only invited", async () => {
     const a = await t.newWorkspace('a');
     const b = await t.newWorkspace('b');
     const del = await t.app.inject({
@@ -128,7 +128,11 @@ describe('workspace members and ownership', () => {
       headers: bearer(a.session),
       payload: { email: b.ownerEmail },
     });
-    expect(add.statusCode).toBe(422);
+    // Another domain's address is only invited (issue 19): it stays where it is until it accepts.
+    expect(add.statusCode).toBe(201);
+    expect(add.json()).toMatchObject({ status: 'invited' });
+    const still = await t.app.inject({ method: 'GET', url: '/v1/workspace', headers: bearer(b.session) });
+    expect(still.json().id).toBe(b.workspaceId);
   });
 
   it('keeps an activity log of member changes, readable by members, paginated', async () => {

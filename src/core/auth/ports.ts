@@ -9,13 +9,17 @@ export interface StoredCode {
 /** Persistence for sign-in codes and sessions. */
 export interface SignInStore {
   saveCode(code: { email: string; codeHash: string; expiresAt: Date }): Promise<{ id: string }>;
-  /** The newest unexpired, unused, still-alive code for this address. */
-  findLiveCode(email: string, now: Date, maxAttempts: number): Promise<StoredCode | null>;
-  /** Counts a wrong guess atomically; returns the attempts after counting. */
-  recordWrongAttempt(codeId: string): Promise<number>;
+  /**
+   * Counts one try against the newest unexpired, unused code of this address, in one conditional
+   * update that never takes attempts past `maxAttempts`; null when no code has a try left. Only a
+   * counted try may be compared, so however many requests race, at most `maxAttempts` are.
+   */
+  claimAttempt(email: string, now: Date, maxAttempts: number): Promise<StoredCode | null>;
   /** Marks the code used; false when another request used or killed it first. */
   consumeCode(codeId: string, now: Date, maxAttempts: number): Promise<boolean>;
   createSession(session: { userId: string; tokenHash: string; expiresAt: Date }): Promise<{ id: string }>;
+  /** Ends a session (sign out); a token already ended or unknown changes nothing. */
+  revokeSession(tokenHash: string, now: Date): Promise<void>;
 }
 
 export interface SignedInUser {

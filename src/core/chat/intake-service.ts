@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error.js';
 import type { JobService } from '../jobs/job-service.js';
+import { cleanChatText } from './clean-text.js';
 import { firstLink } from './message-text.js';
 import { quotaNotice, unlinkedPlaceNotice } from './notices.js';
 import type {
@@ -63,11 +64,16 @@ export function createChatIntake(deps: IntakeDeps) {
   }
 
   return {
-    async receive(message: IncomingChatMessage): Promise<IntakeOutcome> {
+    async receive(incoming: IncomingChatMessage): Promise<IntakeOutcome> {
+      const message = { ...incoming, text: cleanChatText(incoming.text).trim() };
       if (!(await deps.claims.claim(message.platform, message.eventKey))) return { outcome: 'duplicate' };
       try {
         await deps.windows.touch(message.thread, message.receivedAt);
-        const workspaceId = await deps.directory.workspaceFor(message.platform, message.place);
+        const workspaceId = await deps.directory.workspaceFor(
+          message.platform,
+          message.place,
+          message.connectorId,
+        );
         if (!workspaceId) {
           await notify(message, null, unlinkedPlaceNotice(message.platform, message.place));
           return { outcome: 'unlinked' };

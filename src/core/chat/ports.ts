@@ -46,6 +46,8 @@ export interface IncomingChatMessage {
   receivedAt: Date;
   /** A photo, voice note, audio, video or image/audio document sent with the message. */
   media?: ChatMediaRef | undefined;
+  /** Set when it came through a newsroom's own bot or sender: that connector's id. */
+  connectorId?: string;
 }
 
 /** An editor pressed a verdict button. */
@@ -76,6 +78,8 @@ export type Inbound =
   | { type: 'press'; press: ButtonPress }
   | { type: 'status'; report: DeliveryStatusReport }
   | { type: 'challenge'; challenge: string }
+  /** The platform says our install is gone (Slack app_uninstalled, tokens_revoked). */
+  | { type: 'uninstalled'; platform: ChatPlatform; place: string }
   | { type: 'ignored'; reason: string };
 
 /** The webhook request as its adapter needs it: the exact bytes the platform signed. */
@@ -100,14 +104,15 @@ export interface WebhookAck {
  */
 export interface ChatInbound {
   readonly platform: ChatPlatform;
-  verify(request: WebhookRequest): boolean;
+  verify(request: WebhookRequest): boolean | Promise<boolean>;
   parse(request: WebhookRequest): Inbound;
   ack(inbound: Inbound): WebhookAck;
 }
 
 /** Which workspace owns a chat place, and where its editors work. */
 export interface ChannelDirectory {
-  workspaceFor(platform: ChatPlatform, place: string): Promise<string | null>;
+  /** `connectorId`: the message came through a newsroom's own bot or sender (its workspace's). */
+  workspaceFor(platform: ChatPlatform, place: string, connectorId?: string): Promise<string | null>;
   editorsChannels(workspaceId: string): Promise<Array<{ platform: ChatPlatform; channel: string }>>;
 }
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { DeliveryService } from './delivery-service.js';
 import { textMessage } from './chat-message.js';
+import { cleanChatText } from './clean-text.js';
 import type { ButtonPress, EditorMessageStore, EventClaims, ReviewGateway } from './ports.js';
 import type { ReplyRouter } from './reply-router.js';
 import { parseButtonValue } from './review-card.js';
@@ -36,7 +37,11 @@ export function createReviewButtons(deps: ReviewButtonsDeps) {
   }
 
   return {
-    async handlePress(press: ButtonPress): Promise<'decided' | 'already_decided' | 'invalid' | 'duplicate'> {
+    async handlePress(
+      pressed: ButtonPress,
+    ): Promise<'decided' | 'already_decided' | 'invalid' | 'duplicate'> {
+      // An editor's display name is platform text like any other: it is stored with the decision.
+      const press = { ...pressed, editor: { ...pressed.editor, name: cleanChatText(pressed.editor.name) } };
       if (!(await deps.claims.claim(press.platform, `press:${press.answerRef}`))) return 'duplicate';
       const value = parseButtonValue(press.value);
       const editor = value ? await deps.editors.find(value.editorMessageId) : null;

@@ -29,9 +29,13 @@ export const reviewSchema = z
   })
   .nullable();
 
+/** Where a claim was in the submitted text: character offsets, end exclusive. */
+export const spanSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+
 export const claimSchema = z.object({
   id: z.string(),
   text: z.string(),
+  span: spanSchema,
   verdict: verdictSchema,
   confidence: confidenceSchema,
   sources_cited: z.number().int(),

@@ -1,5 +1,6 @@
-import { notFound } from '../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createAreaResolver } from './area-resolver.js';
+import { matchElections, presidentialFirst } from './election-names.js';
 import type {
   AreaRef,
   WardTally,
@@ -203,11 +204,15 @@ export function createElectionService(deps: { store: ElectionReadStore }) {
 
   async function electionsMatching(raw: string | undefined): Promise<ElectionInfo[]> {
     const all = (await current()).elections;
-    if (raw === undefined) return all;
-    const value = raw.trim();
-    const found = all.find((e) => String(e.id) === value || e.irevObjectId === value.toLowerCase());
-    if (!found) throw notFound(`Election "${value}"`);
-    return [found];
+    if (raw === undefined) return presidentialFirst(all);
+    const found = matchElections(all, raw);
+    if (found.length === 0) {
+      throw new AppError(
+        'not_found',
+        `No election is called "${raw.trim()}": use an IReV id, PRES, "presidential 2023" or a state's name for its governorship election.`,
+      );
+    }
+    return found;
   }
 
   /** The election a unit's upload status refers to: the one asked for, else the latest presidential. */

@@ -24,6 +24,8 @@ export interface FeedServiceDeps {
   findJob(principal: Principal, jobId: string): Promise<JobRecord>;
   /** Queues a poll of one source now (after it is added). */
   schedulePoll(sourceId: string): Promise<void>;
+  /** The newsroom (workspace) that publishes a check: every reader sees who vouches for it. */
+  newsroom(workspaceId: string): Promise<{ name: string; domain: string }>;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -88,6 +90,7 @@ export function createFeedService(deps: FeedServiceDeps) {
       };
       const top = result.claims?.[0];
       const text = String(top?.text ?? job.input.text ?? 'Checked claim');
+      const newsroom = await deps.newsroom(job.workspaceId);
       const [entry] = await insertAndAnnounce([
         {
           kind: 'check',
@@ -97,12 +100,14 @@ export function createFeedService(deps: FeedServiceDeps) {
           title: clip(`${text} — ${result.verdict ?? 'unproven'}`, 300),
           url: null,
           summary: clip(top?.write_up ?? '', 2000),
-          author: null,
+          author:
+            newsroom.name === newsroom.domain ? newsroom.domain : `${newsroom.name} (${newsroom.domain})`,
           publishedAt: clock.now(),
           electionId: null,
           pollingUnitId: null,
           jobId: job.id,
           data: {
+            published_by: { workspace_id: job.workspaceId, name: newsroom.name, domain: newsroom.domain },
             verdict: result.verdict ?? null,
             confidence: result.confidence ?? null,
             claims: (result.claims ?? []).map((c) => ({ text: c.text ?? '', verdict: c.verdict ?? null })),

@@ -34,10 +34,15 @@ export function createJobService(deps: {
   events: EventBus;
   activity: ActivityLog;
   clock: Clock;
+  /** A finished job's listeners failed; the outbox keeps it for the sweeper. */
+  onAnnounceFailed?: (jobId: string, error: unknown) => void;
 }) {
   const { store, queue, events, clock } = deps;
 
-  /** Creates the job record if the month's quota admits it; throws 402 otherwise. */
+  /**
+   * Creates the job record, with its `*.submitted` activity entry, if the month's quota admits
+   * it; throws 402 otherwise.
+   */
   async function createCounted(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>) {
     const job: NewJob = {
       workspaceId: origin.workspaceId,
@@ -45,6 +50,11 @@ export function createJobService(deps: {
       input,
       createdById: origin.actor?.id ?? null,
       replyTo: origin.replyTo ?? null,
+      submission: {
+        action: `${kind}.submitted`,
+        actorEmail: origin.actor?.email ?? null,
+        detail: origin.replyTo ? { via: origin.replyTo.split(':')[0] } : {},
+      },
     };
     const outcome = await store.createCounted(job, startOfUtcMonth(clock.now()), (plan, counts) =>
       decideQuota(plan, counts, kind),
@@ -53,23 +63,29 @@ export function createJobService(deps: {
     return outcome.job;
   }
 
-  function recordSubmission(origin: JobOrigin, job: JobRecord) {
-    return deps.activity.record({
-      workspaceId: origin.workspaceId,
-      actor: origin.actor,
-      action: `${job.kind}.submitted`,
-      detail: { job_id: job.id, ...(origin.replyTo ? { via: origin.replyTo.split(':')[0] } : {}) },
-    });
-  }
-
   function processorFor(kind: JobKind): JobProcessor {
     const processor = deps.processors[kind];
     if (!processor) throw new PermanentJobError('unsupported_kind', `No processor handles ${kind} jobs.`);
     return processor;
   }
 
+  /**
+   * Runs the `job.finished` listeners (chat replies, editors' requests) for a job whose finishing
+   * statement also wrote its outbox row. Only when all of them ran is the row cleared; otherwise
+   * a sweeper runs them again later (`redeliverFinished`), so a crash or a failing listener
+   * loses nothing and, listeners being idempotent, sends nothing twice.
+   */
+  async function announce(job: JobRecord) {
+    try {
+      await events.publishOrThrow('job.finished', { job });
+      await store.clearNotice(job.id);
+    } catch (error) {
+      deps.onAnnounceFailed?.(job.id, error);
+    }
+  }
+
   async function finish(job: JobRecord | null) {
-    if (job) await events.publish('job.finished', { job });
+    if (job) await announce(job);
     return job;
   }
 
@@ -82,7 +98,7 @@ export function createJobService(deps: {
     async submit(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
       const job = await createCounted(origin, kind, input);
       try {
-        await Promise.all([queue.enqueue({ id: job.id, kind }), recordSubmission(origin, job)]);
+        await queue.enqueue({ id: job.id, kind });
       } catch (error) {
         await store.fail(
           job.id,
@@ -102,7 +118,6 @@ export function createJobService(deps: {
      */
     async runNow(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
       const job = await createCounted(origin, kind, input);
-      await recordSubmission(origin, job);
       await this.process(job.id, { attempt: 1, maxAttempts: 1 });
       const finished = await store.findById(job.id);
       if (!finished) throw notFound('Job');
@@ -140,21 +155,42 @@ export function createJobService(deps: {
       await finish(await store.complete(jobId, result));
     },
 
+    /** Runs the listeners of finished jobs left in the outbox (the finishing process died or a listener failed). */
+    async redeliverFinished(batch = 100): Promise<number> {
+      let announced = 0;
+      for (const jobId of await store.takeDueNotices(batch)) {
+        const job = await store.findById(jobId);
+        if (!job) {
+          await store.clearNotice(jobId);
+          continue;
+        }
+        await announce(job);
+        announced++;
+      }
+      return announced;
+    },
+
     /**
      * Finds running jobs that no queue holds any more (Redis restarted empty, an API process
      * died during a synchronous check) and queues them again.
      */
     async recoverLostJobs(staleAfterMs: number, batch = 500): Promise<number> {
-      const stale = await store.findStale(new Date(clock.now().getTime() - staleAfterMs), batch);
-      const requeued: string[] = [];
-      for (const job of stale) {
-        if (!(await queue.isQueued(job.id))) {
-          await queue.requeue(job);
-          requeued.push(job.id);
+      // Each round touches what it saw, so the next round (same cut-off) sees the following ones;
+      // a recovery after a Redis reset (cut-off now) thus walks every running job once.
+      const before = new Date(clock.now().getTime() - staleAfterMs);
+      let requeued = 0;
+      for (let round = 0; round < 100; round++) {
+        const stale = await store.findStale(before, batch);
+        for (const job of stale) {
+          if (!(await queue.isQueued(job.id))) {
+            await queue.requeue(job);
+            requeued++;
+          }
         }
+        await store.touch(stale.map((job) => job.id));
+        if (stale.length < batch) break;
       }
-      await store.touch(stale.map((job) => job.id));
-      return requeued.length;
+      return requeued;
     },
   };
 }

@@ -7,6 +7,8 @@ export interface NewJob {
   input: Record<string, unknown>;
   createdById: string | null;
   replyTo?: string | null;
+  /** The activity entry written with the job (same statement): who submitted it, and how. */
+  submission?: { action: string; actorEmail: string | null; detail: Record<string, unknown> };
 }
 
 export type CreateJobOutcome = { created: true; job: JobRecord } | { created: false; message: string };
@@ -30,6 +32,13 @@ export interface JobStore {
   fail(jobId: string, error: JobError, opts?: { uncount?: boolean }): Promise<JobRecord | null>;
   /** Replaces the result of a finished job (an editor's decision changes one claim). */
   replaceResult(jobId: string, result: Record<string, unknown>): Promise<void>;
+  /**
+   * Finished jobs whose `job.finished` listeners have not run to the end (the outbox), past their
+   * grace time; taking them leases them for a while so two sweepers do not run the same one.
+   */
+  takeDueNotices(limit: number): Promise<string[]>;
+  /** The listeners of this finished job have all run: forget it. */
+  clearNotice(jobId: string): Promise<void>;
   /** Running jobs not touched since `before`: candidates for re-queueing. */
   findStale(before: Date, limit: number): Promise<Array<{ id: string; kind: JobKind }>>;
   touch(jobIds: string[]): Promise<void>;

@@ -26,6 +26,11 @@ export type CoreEventListener<K extends CoreEventName> = (event: CoreEventMap[K]
 
 export interface EventBus {
   publish<K extends CoreEventName>(name: K, event: CoreEventMap[K]): Promise<void>;
+  /**
+   * Like publish, but throws (after every listener had its turn) when one failed, so the caller
+   * can keep the event in its outbox and run it again later. Listeners must be idempotent.
+   */
+  publishOrThrow<K extends CoreEventName>(name: K, event: CoreEventMap[K]): Promise<void>;
   subscribe<K extends CoreEventName>(name: K, listener: CoreEventListener<K>): void;
 }
 
@@ -41,6 +46,18 @@ export function createEventBus(onListenerError: (name: string, error: unknown) =
           onListenerError(name, error);
         }
       }
+    },
+    async publishOrThrow(name, event) {
+      const errors: unknown[] = [];
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          await (listener as CoreEventListener<typeof name>)(event);
+        } catch (error) {
+          errors.push(error);
+        }
+      }
+      if (errors.length === 1) throw errors[0];
+      if (errors.length > 1) throw new AggregateError(errors, `${errors.length} ${name} listeners failed`);
     },
     subscribe(name, listener) {
       const list = listeners.get(name) ?? [];

@@ -1,8 +1,13 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** SHA-256 hex: tokens and keys carry >= 128 random bits, so a fast unsalted hash is enough. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** HMAC-SHA-256 hex: a short secret (a 6-digit code) hashed so that the table alone cannot test it. */
+export function hmacSha256(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
 }
 
 /** `prefix` + 32 random bytes in base64url (256 bits). */

@@ -12,13 +12,22 @@ export interface ImportReport extends ImportCounts {
 /** Largest batch written at once: keeps each statement small on a 10,000-line import. */
 const BATCH = 500;
 
-export function createSourceService(deps: { store: SourceStore; activity: ActivityLog }) {
+export function createSourceService(deps: {
+  store: SourceStore;
+  activity: ActivityLog;
+  /**
+   * Resolves once the service-wide publishers are loaded: a workspace's upload is compared with
+   * them (it may not borrow their identity), so it must not run before they exist.
+   */
+  serviceSourcesReady?: () => Promise<void>;
+}) {
   const { store } = deps;
 
   async function importParsed(
     workspaceId: string | null,
     lines: Array<{ line: number; result: ParsedLine }>,
   ): Promise<ImportReport> {
+    if (workspaceId !== null) await deps.serviceSourcesReady?.();
     const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: 0, errors: [] };
     // The last occurrence of a URL wins, as if the lines had been sent one by one.
     const byUrl = new Map<string, DocumentInput>();

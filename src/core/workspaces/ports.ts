@@ -17,6 +17,16 @@ export interface WorkspaceRecord {
   createdAt: Date;
 }
 
+export interface Invitation {
+  id: string;
+  workspace: { id: string; name: string; domain: string };
+  email: string;
+  createdAt: Date;
+}
+
+export type AddOutcome = Member | 'owner_elsewhere';
+export type AcceptOutcome = 'accepted' | 'not_found' | 'owner_of_home';
+
 export interface WorkspaceStore {
   find(workspaceId: string): Promise<WorkspaceRecord | null>;
   findByDomain(domain: string): Promise<WorkspaceRecord | null>;
@@ -25,13 +35,28 @@ export interface WorkspaceStore {
   /** Active (not removed) members. */
   listMembers(workspaceId: string): Promise<Member[]>;
   findMember(workspaceId: string, userId: string): Promise<Member | null>;
+  /** The active user with this address, wherever they are. */
+  findMemberByEmail(email: string): Promise<(Member & { workspaceId: string }) | null>;
   /**
-   * Adds a member, or re-admits a removed one. `conflict` when the address already belongs to
-   * another workspace.
+   * Adds an address of the workspace's own domain, or re-admits it. An address that sits in
+   * another workspace (it accepted an invitation there) comes home, its keys revoked; one that
+   * owns that other workspace is `owner_elsewhere` until it hands ownership on.
    */
-  addMember(workspaceId: string, email: string, name: string): Promise<Member | 'conflict'>;
+  addMember(workspaceId: string, email: string, name: string, now: Date): Promise<AddOutcome>;
+  /** Records (or renews) an invitation of an address of another domain. */
+  invite(workspaceId: string, email: string, invitedById: string): Promise<Invitation>;
+  /** Pending invitations addressed to this e-mail. */
+  invitationsFor(email: string): Promise<Invitation[]>;
+  /**
+   * Moves the signed-in user into the inviting workspace as a member and revokes their keys (they
+   * acted for the old workspace), in one transaction.
+   */
+  acceptInvitation(invitationId: string, userId: string, email: string, now: Date): Promise<AcceptOutcome>;
   /** Marks the member removed and revokes their keys and sessions, in one transaction. */
   removeMember(workspaceId: string, userId: string, now: Date): Promise<boolean>;
-  /** Swaps owner and member roles in one transaction. */
-  transferOwnership(workspaceId: string, fromUserId: string, toUserId: string): Promise<void>;
+  /**
+   * Hands the owner's role to a member in one transaction; false when `fromUserId` is no longer
+   * the owner (a concurrent transfer won).
+   */
+  transferOwnership(workspaceId: string, fromUserId: string, toUserId: string): Promise<boolean>;
 }

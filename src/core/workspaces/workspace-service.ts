@@ -1,16 +1,20 @@
 import { requireOwner, type Principal } from '../auth/principal.js';
-import { parseWorkEmail } from '../auth/email-address.js';
+import { parseWorkEmail, type EmailPolicy } from '../auth/email-address.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { ActivityLog } from '../activity/activity-log.js';
 import type { Clock } from '../shared/clock.js';
 import type { UsageService } from '../usage/usage-service.js';
-import type { WorkspaceStore } from './ports.js';
+import type { Invitation, Member, WorkspaceStore } from './ports.js';
 
 /** Display name for a new member: the part of the address before the @. */
 export const nameFromEmail = (email: string) => email.slice(0, email.indexOf('@'));
 
+export type AddedMember =
+  { status: 'active'; member: Member } | { status: 'invited'; invitation: Invitation };
+
 export function createWorkspaceService(deps: {
   store: WorkspaceStore;
+  emailPolicy?: EmailPolicy;
   activity: ActivityLog;
   usage: UsageService;
   clock: Clock;
@@ -33,14 +37,31 @@ export function createWorkspaceService(deps: {
       return { workspace, owner, members, usage };
     },
 
-    async addMember(principal: Principal, rawEmail: string) {
+    /**
+     * An address of the workspace's own registrable domain is added at once; any other address is
+     * invited and joins only when its holder, signed in with a code sent to it, accepts.
+     */
+    async addMember(principal: Principal, rawEmail: string): Promise<AddedMember> {
       requireOwner(principal, 'add members');
-      const { address } = parseWorkEmail(rawEmail);
-      const member = await store.addMember(principal.workspaceId, address, nameFromEmail(address));
-      if (member === 'conflict') {
-        throw new AppError('validation_failed', 'That address already belongs to another workspace.', {
-          details: [{ field: 'email', message: 'belongs to another workspace' }],
+      const { address, domain } = parseWorkEmail(rawEmail, deps.emailPolicy);
+      const workspace = await load(principal.workspaceId);
+      if (domain !== workspace.domain) {
+        const invitation = await store.invite(workspace.id, address, principal.userId);
+        await activity.record({
+          workspaceId: principal.workspaceId,
+          actor: actorOf(principal),
+          action: 'member.invited',
+          detail: { invitation_id: invitation.id, email: address },
         });
+        return { status: 'invited', invitation };
+      }
+      const member = await store.addMember(workspace.id, address, nameFromEmail(address), deps.clock.now());
+      if (member === 'owner_elsewhere') {
+        throw new AppError(
+          'validation_failed',
+          'That address owns another workspace; it must hand that ownership on before it can return.',
+          { details: [{ field: 'email', message: 'owns another workspace' }] },
+        );
       }
       await activity.record({
         workspaceId: principal.workspaceId,
@@ -48,7 +69,39 @@ export function createWorkspaceService(deps: {
         action: 'member.added',
         detail: { user_id: member.id, email: member.email },
       });
-      return member;
+      return { status: 'active', member };
+    },
+
+    /** Invitations waiting for the signed-in user's own address. */
+    invitations(principal: Principal) {
+      return store.invitationsFor(principal.email);
+    },
+
+    /** The signed-in holder of the invited address accepts: they move to that workspace. */
+    async acceptInvitation(principal: Principal, invitationId: string) {
+      const outcome = await store.acceptInvitation(
+        invitationId,
+        principal.userId,
+        principal.email,
+        deps.clock.now(),
+      );
+      if (outcome === 'not_found') throw notFound('Invitation');
+      if (outcome === 'owner_of_home') {
+        throw new AppError(
+          'validation_failed',
+          'You own your workspace: transfer ownership to a member before joining another.',
+          { details: [{ field: 'invitation_id', message: 'the user owns their workspace' }] },
+        );
+      }
+      const user = await store.findMemberByEmail(principal.email);
+      if (!user) throw notFound('Member');
+      await activity.record({
+        workspaceId: user.workspaceId,
+        actor: actorOf(principal),
+        action: 'invitation.accepted',
+        detail: { invitation_id: invitationId, email: principal.email },
+      });
+      return this.describe({ ...principal, workspaceId: user.workspaceId, role: 'member' });
     },
 
     async removeMember(principal: Principal, userId: string) {
@@ -79,7 +132,9 @@ export function createWorkspaceService(deps: {
       const target = await store.findMember(principal.workspaceId, userId);
       if (!target) throw notFound('Member');
       if (target.id !== principal.userId) {
-        await store.transferOwnership(principal.workspaceId, principal.userId, target.id);
+        if (!(await store.transferOwnership(principal.workspaceId, principal.userId, target.id))) {
+          throw new AppError('forbidden', 'You are no longer the owner of this workspace.');
+        }
         await activity.record({
           workspaceId: principal.workspaceId,
           actor: actorOf(principal),

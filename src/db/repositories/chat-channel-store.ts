@@ -1,15 +1,10 @@
 import type { ChannelDirectory } from '../../core/chat/ports.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
-import { isUniqueViolation, TX_OPTIONS, type Db } from '../prisma.js';
+import { isUniqueViolation, isUuid, TX_OPTIONS, type Db } from '../prisma.js';
 
-/** A workspace's chat configuration (api.md "Chat channels"), platform by platform. */
-export interface ChannelSettings {
-  slack: { teamId: string; editorsChannel: string | null } | null;
-  telegram: { chatIds: string[]; editorsChat: string | null } | null;
-  whatsapp: { numbers: string[] } | null;
-}
+import type { ChannelSettings, ChannelSettingsUpdate } from '../../core/chat/channel-settings.js';
 
-export type ChannelSettingsUpdate = { [K in keyof ChannelSettings]?: ChannelSettings[K] };
+export type { ChannelSettings, ChannelSettingsUpdate } from '../../core/chat/channel-settings.js';
 
 /** Every place a platform's settings link, for the unique (platform, place) claim. */
 function placesOf(settings: ChannelSettings): Array<{ platform: ChatPlatform; place: string }> {
@@ -41,17 +36,43 @@ export function createChannelStore(db: Db) {
   }
 
   const directory: ChannelDirectory = {
-    async workspaceFor(platform, place) {
+    async workspaceFor(platform, place, connectorId) {
+      // Through a newsroom's own bot or sender: the connector is the proof, whatever the chat.
+      if (connectorId) {
+        const connector = isUuid(connectorId)
+          ? await db.chatConnector.findUnique({ where: { id: connectorId } })
+          : null;
+        return connector?.workspaceId ?? null;
+      }
+      // A Slack team installed through "Add to Slack" belongs to the workspace that installed it.
+      if (platform === 'slack') {
+        const installed = await db.chatConnector.findUnique({
+          where: { platform_externalId: { platform, externalId: place } },
+        });
+        if (installed) return installed.workspaceId;
+      }
       const row = await db.chatPlace.findUnique({ where: { platform_place: { platform, place } } });
       return row?.workspaceId ?? null;
     },
     async editorsChannels(workspaceId) {
       const settings = await read(workspaceId);
+      const own = await db.chatConnector.findMany({ where: { workspaceId } });
       const channels: Array<{ platform: ChatPlatform; channel: string }> = [];
-      // A Slack channel is addressed within the team the bot token belongs to.
-      if (settings.slack?.editorsChannel)
-        channels.push({ platform: 'slack', channel: settings.slack.editorsChannel });
-      if (settings.telegram?.editorsChat)
+      for (const connector of own) {
+        // Addressed through the connector: Slack `team/channel`, Telegram `bot id/chat id`.
+        if (connector.editorsChannel && connector.platform !== 'whatsapp')
+          channels.push({
+            platform: connector.platform as ChatPlatform,
+            channel: `${connector.externalId}/${connector.editorsChannel}`,
+          });
+      }
+      // A Slack channel is addressed within its team: `team/channel`.
+      if (settings.slack?.editorsChannel && !own.some((c) => c.platform === 'slack'))
+        channels.push({
+          platform: 'slack',
+          channel: `${settings.slack.teamId}/${settings.slack.editorsChannel}`,
+        });
+      if (settings.telegram?.editorsChat && !own.some((c) => c.platform === 'telegram'))
         channels.push({ platform: 'telegram', channel: settings.telegram.editorsChat });
       return channels;
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MembershipStore, SignedInUser } from '../../core/auth/ports.js';
 import { nameFromEmail } from '../../core/workspaces/workspace-service.js';
 import { isUniqueViolation, type Db } from '../prisma.js';
@@ -34,18 +35,56 @@ export function createMembershipStore(db: Db): MembershipStore {
     return db.user.findUnique({ where: { email }, select: userSelect });
   }
 
+  /**
+   * A user removed by a workspace of another domain (one whose invitation they accepted) goes
+   * back to their own domain's workspace: no other workspace can lock an address out of it.
+   */
+  async function returnHome(userId: string, domain: string) {
+    let home = await db.workspace.findUnique({ where: { domain }, select: { id: true } });
+    if (!home) {
+      try {
+        home = await db.workspace.create({ data: { name: domain, domain }, select: { id: true } });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        home = await db.workspace.findUniqueOrThrow({ where: { domain }, select: { id: true } });
+      }
+    }
+    const data = { workspaceId: home.id, removedAt: null };
+    try {
+      // A workspace without an owner (this request just made it) gets this user as owner; the
+      // unique owner slot refuses a second one.
+      const owner = await db.user.update({
+        where: { id: userId },
+        data: { ...data, role: 'owner', ownerOf: home.id },
+        select: userSelect,
+      });
+      return toSignedIn(owner, true);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const member = await db.user.update({
+      where: { id: userId },
+      data: { ...data, role: 'member', ownerOf: null },
+      select: userSelect,
+    });
+    return toSignedIn(member, false);
+  }
+
   return {
     async signInUser(email, domain) {
       const known = await existing(email);
-      if (known) return known.removedAt ? null : toSignedIn(known, false);
+      if (known && !known.removedAt) return toSignedIn(known, false);
+      if (known) return known.workspace.domain === domain ? null : returnHome(known.id, domain);
       try {
         // The unique domain decides the race between two first sign-ins: one creates the
         // workspace (and is its owner), the other fails here and joins it as a member.
+        const id = randomUUID();
         const created = await db.workspace.create({
           data: {
+            id,
             name: domain,
             domain,
-            users: { create: { email, name: nameFromEmail(email), role: 'owner' } },
+            users: { create: { email, name: nameFromEmail(email), role: 'owner', ownerOf: id } },
           },
           select: { users: { select: userSelect } },
         });

@@ -39,17 +39,43 @@ function hashOf(doc: DocumentInput, publisherId: string): string {
     .digest('hex');
 }
 
-/** The workspace's own publisher wins over a service-wide one for the same domain. */
+/** A publisher among `publishers` for the document, by its URL's domain, else by its name. */
 function matchPublisher(publishers: PublisherRecord[], doc: DocumentInput): PublisherRecord | undefined {
   const host = hostOf(doc.url);
   const name = doc.publisher.toLowerCase();
-  const ordered = [...publishers].sort(
-    (a, b) => Number(b.workspaceId !== null) - Number(a.workspaceId !== null),
-  );
   return (
-    ordered.find((p) => host === p.domain || host.endsWith(`.${p.domain}`)) ??
-    ordered.find((p) => p.name.toLowerCase() === name || p.domain === name)
+    publishers.find((p) => host === p.domain || host.endsWith(`.${p.domain}`)) ??
+    publishers.find((p) => p.name.toLowerCase() === name || p.domain === name)
   );
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** "INEC", "inec", "Independent National Electoral Commission" all name "… (INEC)". */
+function resembles(p: PublisherRecord, name: string): boolean {
+  const given = squash(name);
+  if (!given) return false;
+  const acronym = /\(([^)]+)\)\s*$/.exec(p.name)?.[1];
+  const full = p.name.replace(/\([^)]*\)\s*$/, '');
+  return [p.name, full, acronym ?? '', p.domain.split('.')[0] ?? ''].some((n) => squash(n) === given);
+}
+
+/**
+ * The publisher record a workspace's document is stored under: always one of the workspace's
+ * own. A document is evidence on its uploader's word, so a name or domain that belongs to a
+ * service-wide publisher ("INEC", inec.gov.ng) borrows neither its identity nor its trust: it
+ * gets a record of its own, marked as the workspace's upload, that carries no weight in a verdict
+ * until the owner lists the domain as a trusted source (POST /v1/sources).
+ */
+function newWorkspacePublisher(serviceWide: PublisherRecord[], doc: DocumentInput) {
+  const impersonates =
+    matchPublisher(serviceWide, doc) ?? serviceWide.find((p) => resembles(p, doc.publisher));
+  return {
+    name: impersonates ? `${doc.publisher} (unverified upload)` : doc.publisher,
+    domain: hostOf(doc.url),
+    kind: (doc.claimReview ? 'fact_checker' : 'other') as PublisherKind,
+    trust: impersonates ? 0 : 0.5,
+  };
 }
 
 export function createSourceStore(db: Db): SourceStore {
@@ -69,6 +95,16 @@ export function createSourceStore(db: Db): SourceStore {
       if (!isUniqueViolation(error)) throw error;
       return toRecord(await db.publisher.findFirstOrThrow({ where: { workspaceId, domain: p.domain } }));
     }
+  }
+
+  /** Creates a publisher first met in a document; an existing record (a concurrent import) is kept. */
+  async function findOrCreatePublisher(
+    workspaceId: string | null,
+    p: Omit<PublisherRecord, 'id' | 'workspaceId'>,
+  ) {
+    const existing = await db.publisher.findFirst({ where: { workspaceId, domain: p.domain } });
+    if (existing) return toRecord(existing);
+    return upsertPublisher(workspaceId, p);
   }
 
   return {
@@ -100,17 +136,21 @@ export function createSourceStore(db: Db): SourceStore {
     async upsertDocuments(workspaceId, docs) {
       const counts = { created: 0, updated: 0, unchanged: 0 };
       if (docs.length === 0) return counts;
-      const publishers = (await db.publisher.findMany({ where: visible(workspaceId) })).map(toRecord);
+      const all = (await db.publisher.findMany({ where: visible(workspaceId) })).map(toRecord);
+      // A workspace's documents match only its own publishers; service-wide documents only
+      // service-wide ones.
+      const publishers = all.filter((p) => p.workspaceId === workspaceId);
+      const serviceWide = all.filter((p) => p.workspaceId === null);
       const resolved: Array<{ doc: DocumentInput; publisher: PublisherRecord }> = [];
       for (const doc of docs) {
         let publisher = matchPublisher(publishers, doc);
         if (!publisher) {
-          publisher = await upsertPublisher(workspaceId, {
-            name: doc.publisher,
-            domain: hostOf(doc.url),
-            kind: doc.claimReview ? 'fact_checker' : 'other',
-            trust: 0.5,
-          });
+          publisher = await findOrCreatePublisher(
+            workspaceId,
+            workspaceId === null
+              ? { name: doc.publisher, domain: hostOf(doc.url), kind: 'other', trust: 0.5 }
+              : newWorkspacePublisher(serviceWide, doc),
+          );
           publishers.push(publisher);
         }
         resolved.push({ doc, publisher });

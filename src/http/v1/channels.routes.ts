@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOwner } from '../../core/auth/principal.js';
+import type { ChannelService } from '../../core/chat/channel-service.js';
 import type { DeliveryService } from '../../core/chat/delivery-service.js';
-import { AppError } from '../../core/errors/app-error.js';
 import type { JobService } from '../../core/jobs/job-service.js';
-import type { ChannelStore } from '../../db/repositories/chat-channel-store.js';
 import { commonErrors, errorEnvelopeSchema } from '../error-envelope.js';
 import { principalOf } from '../principal.js';
 import { jobParams } from './check.schemas.js';
@@ -13,17 +11,12 @@ import {
   deliveriesSchema,
   toDeliveryDto,
   toChannelsDto,
-  toUpdate,
+  toRequest,
 } from './channels.schemas.js';
 
-const FIELD: Record<string, string> = {
-  slack: 'slack.team_id',
-  telegram: 'telegram.chat_ids',
-  whatsapp: 'whatsapp.numbers',
-};
-
 export function channelsRoutes(deps: {
-  channels: ChannelStore;
+  channels: ChannelService;
+  publicUrl: string | undefined;
   deliveries: DeliveryService;
   jobs: () => JobService;
 }): FastifyPluginAsyncZod {
@@ -39,7 +32,8 @@ export function channelsRoutes(deps: {
           response: { 200: channelsSchema, ...commonErrors },
         },
       },
-      async (request) => toChannelsDto(await deps.channels.read(principalOf(request).workspaceId)),
+      async (request) =>
+        toChannelsDto(await deps.channels.view(principalOf(request).workspaceId), deps.publicUrl),
     );
 
     app.put(
@@ -51,30 +45,19 @@ export function channelsRoutes(deps: {
           summary: 'Link chat places to this workspace (owner only)',
           description:
             'Each platform present replaces that platform’s links; an absent platform is left as it is; null unlinks it. ' +
-            'A place another workspace has linked answers 422 validation_failed.',
+            'Places on the deployment’s own bots need the operator’s allowance (else 403 forbidden); a newsroom’s own ' +
+            'Telegram bot (bot_token) or Twilio sender (account_sid, auth_token, from) is checked with the platform first. ' +
+            'A place another workspace has linked, or an unknown field, answers 422 validation_failed.',
           security: [{ bearer: [] }],
           body: channelsBody,
           response: { 200: channelsSchema, ...commonErrors, 403: errorEnvelopeSchema },
         },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        requireOwner(principal, 'link chat channels');
-        const outcome = await deps.channels.update(principal.workspaceId, toUpdate(request.body));
-        if (!outcome.ok) {
-          const { platform, place } = outcome.conflict;
-          throw new AppError(
-            'validation_failed',
-            `The ${platform} place ${place} is already linked to another workspace.`,
-            {
-              details: [
-                { field: FIELD[platform] ?? platform, message: `${place} is linked to another workspace` },
-              ],
-            },
-          );
-        }
-        return toChannelsDto(outcome.settings);
-      },
+      async (request) =>
+        toChannelsDto(
+          await deps.channels.update(principalOf(request), toRequest(request.body)),
+          deps.publicUrl,
+        ),
     );
 
     app.get(

@@ -3,7 +3,15 @@ import type { ElectionService } from '../../core/election/election-service.js';
 import { commonErrors, errorEnvelopeSchema } from '../error-envelope.js';
 import { electionsQuery, electionsResponse, toArea, toBreakdownDto } from './elections.schemas.js';
 
-export function electionsRoutes(deps: { elections: ElectionService }): FastifyPluginAsyncZod {
+export interface RegisterImportStatus {
+  state: 'importing' | 'ready' | 'empty';
+  finishedAt: Date | null;
+}
+
+export function electionsRoutes(deps: {
+  elections: ElectionService;
+  importStatus: () => Promise<RegisterImportStatus>;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/elections',
@@ -23,17 +31,21 @@ export function electionsRoutes(deps: { elections: ElectionService }): FastifyPl
       },
       async (request) => {
         const q = request.query;
-        const result = await deps.elections.breakdown({
-          election: q.election,
-          state: q.state,
-          lga: q.lga,
-          asOf: q.as_of ? new Date(q.as_of) : undefined,
-        });
+        const [result, status] = await Promise.all([
+          deps.elections.breakdown({
+            election: q.election,
+            state: q.state,
+            lga: q.lga,
+            asOf: q.as_of ? new Date(q.as_of) : undefined,
+          }),
+          deps.importStatus(),
+        ]);
         return {
           as_of: result.asOf?.toISOString() ?? null,
           level: result.level,
           state: result.state ? toArea(result.state) : null,
           lga: result.lga ? toArea(result.lga) : null,
+          import: { state: status.state, finished_at: status.finishedAt?.toISOString() ?? null },
           elections: result.elections.map(toBreakdownDto),
         };
       },

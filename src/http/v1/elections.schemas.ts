@@ -45,7 +45,11 @@ export const electionsQuery = z.object({
     .trim()
     .min(1)
     .optional()
-    .describe('IReV election id (e.g. 1292) or object id. Default: every election.'),
+    .describe(
+      'IReV election id (`1292`) or object id, INEC type code (`PRES`, `GOV`), or a name: `presidential`, ' +
+        "`presidential 2023`, a state's governorship election by state name (`lagos`, `kano governorship`). " +
+        'Default: every election, the presidential one first.',
+    ),
   state: z
     .string()
     .trim()
@@ -76,6 +80,14 @@ export const electionsResponse = z
     level: z.enum(['state', 'lga', 'ward']).describe('What each breakdown row is.'),
     state: areaSchema.nullable(),
     lga: areaSchema.nullable(),
+    import: z
+      .object({
+        state: z
+          .enum(['importing', 'ready', 'empty'])
+          .describe('`importing`: the register is being imported (counts are partial until it is `ready`).'),
+        finished_at: z.string().nullable().describe('When the last import finished.'),
+      })
+      .describe('Where the election register stands: a fresh install imports it in the background.'),
     elections: z.array(
       z.object({
         election: electionSchema,

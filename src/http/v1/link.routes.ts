@@ -35,7 +35,8 @@ export function linkRoutes(deps: { link: LinkService }): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const job = await deps.link.submitLink(originOf(principalOf(request)), request.body.url);
-        return reply.status(202).send(accepted(job));
+        // A page or a video takes longer than a text: polling sooner only costs requests.
+        return reply.status(202).header('retry-after', '5').send(accepted(job));
       },
     );
   };

@@ -8,6 +8,10 @@ import {
   activityQuery,
   activitySchema,
   addMemberBody,
+  addMemberResponse,
+  invitationParams,
+  invitationSchema,
+  toInvitationDto,
   memberSchema,
   styleGuideBody,
   styleGuideSchema,
@@ -59,15 +63,71 @@ export function workspaceRoutes(deps: {
         schema: {
           operationId: 'addMember',
           tags: ['workspace'],
-          summary: 'Add a member (owner only)',
+          summary: 'Add a member of the workspace domain, or invite another address (owner only)',
+          description:
+            'An address of the workspace\'s own registrable domain becomes a member at once (`status: "active"`). ' +
+            'Any other address is invited (`status: "invited"`): it joins only when its holder signs in with a ' +
+            'code sent to it and accepts with POST /v1/invitations/{invitation_id}/accept.',
           security: [{ bearer: [] }],
           body: addMemberBody,
-          response: { 201: memberSchema, ...ownerErrors },
+          response: { 201: addMemberResponse, ...ownerErrors },
         },
       },
       async (request, reply) => {
-        const member = await deps.workspaces.addMember(principalOf(request), request.body.email);
-        return reply.status(201).send(toMemberDto(member));
+        const added = await deps.workspaces.addMember(principalOf(request), request.body.email);
+        return reply
+          .status(201)
+          .send(
+            added.status === 'active'
+              ? { ...toMemberDto(added.member), status: 'active' as const }
+              : toInvitationDto(added.invitation),
+          );
+      },
+    );
+
+    app.get(
+      '/v1/invitations',
+      {
+        schema: {
+          operationId: 'listInvitations',
+          tags: ['workspace'],
+          summary: 'Invitations waiting for the signed-in address',
+          security: [{ bearer: [] }],
+          response: { 200: z.object({ invitations: z.array(invitationSchema) }), ...commonErrors },
+        },
+      },
+      async (request) => ({
+        invitations: (await deps.workspaces.invitations(principalOf(request))).map(toInvitationDto),
+      }),
+    );
+
+    app.post(
+      '/v1/invitations/:invitation_id/accept',
+      {
+        schema: {
+          operationId: 'acceptInvitation',
+          tags: ['workspace'],
+          summary: 'Accept an invitation addressed to you: you leave your workspace and join that one',
+          security: [{ bearer: [] }],
+          params: invitationParams,
+          response: { 200: workspaceSchema, ...ownerErrors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { workspace, owner, members, usage } = await deps.workspaces.acceptInvitation(
+          principal,
+          request.params.invitation_id,
+        );
+        return {
+          id: workspace.id,
+          name: workspace.name,
+          domain: workspace.domain,
+          plan: workspace.plan,
+          owner: owner ? toMemberDto(owner) : null,
+          members: members.map(toMemberDto),
+          usage: toUsageDto(usage),
+        };
       },
     );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActivityEntry } from '../../core/activity/activity-log.js';
 import type { UsageSummary } from '../../core/usage/usage-service.js';
-import type { Member } from '../../core/workspaces/ports.js';
+import type { Invitation, Member } from '../../core/workspaces/ports.js';
 import { planSchema, roleSchema } from './auth.schemas.js';
 
 export const memberSchema = z
@@ -34,6 +34,30 @@ export const workspaceSchema = z
   .meta({ id: 'Workspace' });
 
 export const addMemberBody = z.object({ email: z.string().max(320) });
+
+export const invitationSchema = z
+  .object({
+    status: z.literal('invited'),
+    id: z.string().describe('Invitation id (accepted with POST /v1/invitations/{invitation_id}/accept)'),
+    email: z.string(),
+    workspace: z.object({ id: z.string(), name: z.string(), domain: z.string() }),
+    invited_at: z.string(),
+  })
+  .meta({ id: 'Invitation' });
+
+export const addMemberResponse = z.union([
+  memberSchema.extend({ status: z.literal('active') }),
+  invitationSchema,
+]);
+export const invitationParams = z.object({ invitation_id: z.string() });
+
+export const toInvitationDto = (i: Invitation) => ({
+  status: 'invited' as const,
+  id: i.id,
+  email: i.email,
+  workspace: i.workspace,
+  invited_at: i.createdAt.toISOString(),
+});
 export const userIdParams = z.object({ user_id: z.string() });
 export const transferOwnerBody = z.object({ user_id: z.string() });
 export const styleGuideBody = z.object({ text: z.string().max(20_000) });

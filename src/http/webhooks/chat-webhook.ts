@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../core/errors/app-error.js';
+import { notFound, unauthorized } from '../../core/errors/app-error.js';
 import type { ChatInbound, Inbound, WebhookRequest } from '../../core/chat/ports.js';
 
 export interface ChatWebhookOptions {
-  inbound: ChatInbound;
+  /**
+   * The adapter's inbound half; a function when it depends on the route (a newsroom's own bot or
+   * sender, found by the `:connector` path parameter: null answers 404).
+   */
+  inbound: ChatInbound | ((params: Record<string, string>) => Promise<ChatInbound | null>);
   /** Paths this platform posts to (e.g. /whatsapp/webhook and /whatsapp/status). */
   paths: string[];
   /** Hands a verified, parsed request to the chat services; resolves once it is durably queued. */
@@ -32,13 +36,18 @@ export function chatWebhook(opts: ChatWebhookOptions): FastifyPluginAsync {
     app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     for (const path of opts.paths) {
       app.post(path, { schema: { hide: true } }, async (request, reply) => {
+        const adapter =
+          typeof opts.inbound === 'function'
+            ? await opts.inbound(request.params as Record<string, string>)
+            : opts.inbound;
+        if (!adapter) throw notFound('This webhook');
         const webhook = toWebhookRequest(request);
-        if (!opts.inbound.verify(webhook)) {
-          throw unauthorized(`The ${opts.inbound.platform} signature is missing, stale or wrong.`);
+        if (!(await adapter.verify(webhook))) {
+          throw unauthorized(`The ${adapter.platform} signature is missing, stale or wrong.`);
         }
-        const inbound = opts.inbound.parse(webhook);
+        const inbound = adapter.parse(webhook);
         await opts.dispatch(inbound);
-        const ack = opts.inbound.ack(inbound);
+        const ack = adapter.ack(inbound);
         reply.status(ack.status);
         if (ack.contentType) reply.type(ack.contentType);
         return reply.send(ack.body ?? '');

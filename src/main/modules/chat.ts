@@ -1,22 +1,31 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { createSlackAdapter } from '../../../adapters/slack/index.js';
-import { createTelegramAdapter } from '../../../adapters/telegram/index.js';
-import { createWhatsAppAdapter } from '../../../adapters/whatsapp/index.js';
+import {
+  createOwnBotInbound,
+  createTelegramAdapter,
+  createTelegramBotAdmin,
+} from '../../../adapters/telegram/index.js';
+import {
+  createTwilioSenderCheck,
+  createWhatsAppAdapter,
+  createWhatsAppInbound,
+  type TwilioAccount,
+} from '../../../adapters/whatsapp/index.js';
+import { createSlackOAuth } from '../../../adapters/slack/slack-oauth.js';
+import { createChannelService } from '../../core/chat/channel-service.js';
+import type { ConnectorStore } from '../../core/chat/connector-ports.js';
 import { createDeliveryService } from '../../core/chat/delivery-service.js';
 import { createChatIntake } from '../../core/chat/intake-service.js';
-import type {
-  ChatInbound,
-  ChatReplier,
-  Inbound,
-  ReviewGateway,
-  SubmitLink,
-  SubmitMedia,
-} from '../../core/chat/ports.js';
+import type { ChatReplier, Inbound, ReviewGateway, SubmitLink, SubmitMedia } from '../../core/chat/ports.js';
 import { createReplyRouter } from '../../core/chat/reply-router.js';
 import { createReviewButtons } from '../../core/chat/review-buttons.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
 import { createChannelStore } from '../../db/repositories/chat-channel-store.js';
+import { createConnectorStore, createOperatorAllowList } from '../../db/repositories/chat-connector-store.js';
 import { createDeliveryStore } from '../../db/repositories/chat-delivery-store.js';
+import { createOAuthStateStore } from '../../db/repositories/chat-oauth-state-store.js';
+import { createSecretBox } from '../../db/secret-box.js';
 import {
   createConversationWindows,
   createEditorMessageStore,
@@ -24,7 +33,8 @@ import {
 } from '../../db/repositories/chat-state-store.js';
 import { channelsRoutes } from '../../http/v1/channels.routes.js';
 import { toDeliveryDto } from '../../http/v1/channels.schemas.js';
-import { chatWebhook } from '../../http/webhooks/chat-webhook.js';
+import { chatWebhook, type ChatWebhookOptions } from '../../http/webhooks/chat-webhook.js';
+import { slackCallbackRoute, slackInstallRoute } from '../../http/webhooks/slack-oauth.routes.js';
 import { defineJob } from '../../jobs/registry.js';
 import type { FeatureModule, Foundation } from '../feature.js';
 
@@ -40,42 +50,128 @@ export interface ChatModuleOptions {
   review?: ReviewGateway;
 }
 
-/** The platforms whose settings are present; a platform whose settings are absent is off. */
-function platforms(foundation: Foundation) {
+/**
+ * The platforms, each serving the deployment's own bot or sender (when its settings are present)
+ * and newsrooms' own ones (their tokens sealed in chat_connector; needs SECRETS_KEY).
+ */
+function platforms(foundation: Foundation, connectors: ConnectorStore, ownBots: boolean) {
   const { env, clock, log } = foundation;
-  const found: Array<{ inbound: ChatInbound; replier: ChatReplier; paths: string[] }> = [];
-  if (env.SLACK_SIGNING_SECRET && env.SLACK_BOT_TOKEN) {
+  const base = (env.PUBLIC_URL ?? '').replace(/\/$/, '');
+  const own = async (platform: ChatPlatform, externalId: string) => {
+    const connector = ownBots ? await connectors.findExternal(platform, externalId) : null;
+    return connector ? { connector, secrets: await connectors.secretsOf(connector) } : null;
+  };
+  const repliers: ChatReplier[] = [];
+  const webhooks: Array<{ inbound: ChatWebhookOptions['inbound']; paths: string[] }> = [];
+
+  const slackOAuth = Boolean(env.SLACK_CLIENT_ID && env.SLACK_CLIENT_SECRET && ownBots);
+  if (env.SLACK_SIGNING_SECRET && (env.SLACK_BOT_TOKEN || slackOAuth)) {
     const slack = createSlackAdapter({
       signingSecret: env.SLACK_SIGNING_SECRET,
-      botToken: env.SLACK_BOT_TOKEN,
+      // A team's own installation first; the deployment's token serves the rest.
+      tokenFor: async (team) =>
+        (team ? (await own('slack', team))?.secrets.token : undefined) ?? env.SLACK_BOT_TOKEN ?? null,
       apiUrl: env.SLACK_API_URL,
       clock,
       log,
     });
-    found.push({ ...slack, paths: ['/slack/events'] });
+    repliers.push(slack.replier);
+    webhooks.push({ inbound: slack.inbound, paths: ['/slack/events'] });
   }
-  if (env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_WEBHOOK_SECRET) {
+
+  const deploymentTelegram = Boolean(env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_WEBHOOK_SECRET);
+  if (deploymentTelegram || ownBots) {
     const telegram = createTelegramAdapter({
-      botToken: env.TELEGRAM_BOT_TOKEN,
-      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      webhookSecret: deploymentTelegram ? env.TELEGRAM_WEBHOOK_SECRET : undefined,
+      tokenFor: async (botId) =>
+        botId ? ((await own('telegram', botId))?.secrets.token ?? null) : (env.TELEGRAM_BOT_TOKEN ?? null),
       apiRoot: env.TELEGRAM_API_ROOT,
     });
-    found.push({ ...telegram, paths: ['/telegram/webhook'] });
+    repliers.push(telegram.replier);
+    if (telegram.inbound) webhooks.push({ inbound: telegram.inbound, paths: ['/telegram/webhook'] });
+    if (ownBots) {
+      // A newsroom's own bot: its route, its secret (setWebhook set both).
+      webhooks.push({
+        paths: ['/telegram/bot/:connector'],
+        inbound: async (params) => {
+          const connector = await connectors.find(params.connector ?? '');
+          if (!connector || connector.platform !== 'telegram') return null;
+          return createOwnBotInbound({
+            connectorId: connector.id,
+            botId: connector.externalId,
+            secretMatches: (given) => connectors.webhookSecretMatches(connector, given),
+          });
+        },
+      });
+    }
   }
+
   // Twilio signs the public URL it calls, so WhatsApp also needs PUBLIC_URL.
-  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM && env.PUBLIC_URL) {
+  const deploymentWhatsApp = Boolean(
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM && env.PUBLIC_URL,
+  );
+  if (env.PUBLIC_URL && (deploymentWhatsApp || ownBots)) {
+    const publicUrl = env.PUBLIC_URL;
     const whatsapp = createWhatsAppAdapter({
-      accountSid: env.TWILIO_ACCOUNT_SID,
-      authToken: env.TWILIO_AUTH_TOKEN,
-      from: env.TWILIO_WHATSAPP_FROM,
-      publicUrl: env.PUBLIC_URL,
+      deployment: deploymentWhatsApp ? { authToken: env.TWILIO_AUTH_TOKEN! } : undefined,
+      publicUrl,
+      accountFor: async (number): Promise<TwilioAccount | null> => {
+        const found = await own('whatsapp', number);
+        if (found?.secrets.accountSid && found.secrets.authToken)
+          return {
+            accountSid: found.secrets.accountSid,
+            authToken: found.secrets.authToken,
+            statusCallback: `${base}/whatsapp/${found.connector.id}/status`,
+          };
+        if (!deploymentWhatsApp) return null;
+        return {
+          accountSid: env.TWILIO_ACCOUNT_SID!,
+          authToken: env.TWILIO_AUTH_TOKEN!,
+          statusCallback: `${base}/whatsapp/status`,
+          templateSid: env.TWILIO_WHATSAPP_TEMPLATE_SID,
+        };
+      },
       apiUrl: env.TWILIO_API_URL,
-      templateSid: env.TWILIO_WHATSAPP_TEMPLATE_SID,
       clock,
     });
-    found.push({ ...whatsapp, paths: ['/whatsapp/webhook', '/whatsapp/status'] });
+    repliers.push(whatsapp.replier);
+    if (whatsapp.inbound)
+      webhooks.push({ inbound: whatsapp.inbound, paths: ['/whatsapp/webhook', '/whatsapp/status'] });
+    if (ownBots) {
+      // A newsroom's own sender: its route, verified with its own account's auth token.
+      webhooks.push({
+        paths: ['/whatsapp/:connector/webhook', '/whatsapp/:connector/status'],
+        inbound: async (params) => {
+          const connector = await connectors.find(params.connector ?? '');
+          if (!connector || connector.platform !== 'whatsapp') return null;
+          const { authToken } = await connectors.secretsOf(connector);
+          if (!authToken) return null;
+          return createWhatsAppInbound({ authToken, publicUrl, clock, connectorId: connector.id });
+        },
+      });
+    }
   }
-  return found;
+  return { repliers, webhooks, slackOAuth };
+}
+
+/** "Add to Slack" (OAuth v2), when SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, PUBLIC_URL and SECRETS_KEY are set. */
+function slackInstall(
+  foundation: Foundation,
+  connectors: ConnectorStore,
+  holderOf: (team: string) => Promise<string | null>,
+) {
+  const { env, log, db } = foundation;
+  if (!env.SLACK_CLIENT_ID || !env.SLACK_CLIENT_SECRET || !env.PUBLIC_URL) return null;
+  return createSlackOAuth({
+    clientId: env.SLACK_CLIENT_ID,
+    clientSecret: env.SLACK_CLIENT_SECRET,
+    redirectUri: `${env.PUBLIC_URL.replace(/\/$/, '')}/slack/oauth/callback`,
+    apiUrl: env.SLACK_API_URL,
+    states: createOAuthStateStore(db),
+    connectors,
+    holderOf,
+    log,
+  });
 }
 
 /**
@@ -84,17 +180,35 @@ function platforms(foundation: Foundation) {
  */
 export function createChatModule(foundation: Foundation, opts: ChatModuleOptions = {}): FeatureModule {
   const { db, clock, events, log } = foundation;
+  const { env } = foundation;
   const channels = createChannelStore(db);
+  const box = env.SECRETS_KEY ? createSecretBox(env.SECRETS_KEY, env.SECRETS_KEY_PREVIOUS) : null;
+  const connectors = createConnectorStore(db, box);
+  const allowList = createOperatorAllowList(db);
   const claims = createEventClaims(db);
   const editors = createEditorMessageStore(db);
   const windows = createConversationWindows(db);
   const deliveryStore = createDeliveryStore(db);
-  const enabled = platforms(foundation);
+  const enabled = platforms(foundation, connectors, box !== null);
+  const oauth = enabled.slackOAuth
+    ? slackInstall(foundation, connectors, (team) => channels.directory.workspaceFor('slack', team))
+    : null;
+  const channelService = createChannelService({
+    places: channels,
+    connectors,
+    allowList,
+    telegram: createTelegramBotAdmin({ apiRoot: env.TELEGRAM_API_ROOT }),
+    twilio: createTwilioSenderCheck({ apiUrl: env.TWILIO_API_URL }),
+    publicUrl: env.PUBLIC_URL,
+    canStoreSecrets: box !== null,
+    newId: randomUUID,
+    newSecret: () => randomBytes(32).toString('base64url'),
+  });
 
   const deliveries = createDeliveryService({
     store: deliveryStore,
     queue: { enqueue: (id) => foundation.enqueue(CHAT_DELIVER, { deliveryId: id }, `deliver-${id}`) },
-    repliers: new Map<ChatPlatform, ChatReplier>(enabled.map((p) => [p.replier.platform, p.replier])),
+    repliers: new Map<ChatPlatform, ChatReplier>(enabled.repliers.map((r) => [r.platform, r])),
     editors,
     windows,
     clock,
@@ -134,6 +248,11 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
       case 'status':
         await deliveries.recordStatus(inbound.report);
         return;
+      case 'uninstalled': {
+        const removed = await channelService.uninstalled(inbound.platform, inbound.place);
+        if (removed) log.info({ platform: inbound.platform, place: inbound.place }, 'chat install removed');
+        return;
+      }
       default:
         return;
     }
@@ -142,8 +261,17 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
   let sweeper: NodeJS.Timeout | undefined;
   return {
     name: 'chat',
-    webhooks: enabled.map((p) => chatWebhook({ inbound: p.inbound, paths: p.paths, dispatch })),
-    authenticatedRoutes: [channelsRoutes({ channels, deliveries, jobs: foundation.jobs })],
+    webhooks: enabled.webhooks.map((p) => chatWebhook({ inbound: p.inbound, paths: p.paths, dispatch })),
+    publicRoutes: oauth ? [slackCallbackRoute(oauth)] : [],
+    authenticatedRoutes: [
+      ...(oauth ? [slackInstallRoute(oauth)] : []),
+      channelsRoutes({
+        channels: channelService,
+        publicUrl: env.PUBLIC_URL,
+        deliveries,
+        jobs: foundation.jobs,
+      }),
+    ],
     // A reply that could not be delivered is visible in the job record itself.
     describeJob: async (job) =>
       job.replyTo ? { deliveries: (await deliveries.listForJob(job.id)).map(toDeliveryDto) } : {},

@@ -5,6 +5,10 @@ import { createElectionFacts } from '../../core/election/election-facts.js';
 import { createElectionService, type ElectionService } from '../../core/election/election-service.js';
 import { createFeedService, type FeedService } from '../../core/election/feed-service.js';
 import { createElectionReadStore } from '../../db/election/election-read-store.js';
+import { importStatus } from '../../db/election/import-lock.js';
+import { pgPoolOf } from '../../db/prisma.js';
+import { SHIPPED_ELECTION_DATA } from '../../files/shipped-data.js';
+import { startFirstImport } from '../election-first-import.js';
 import { createFeedStore } from '../../db/election/feed-store.js';
 import { createSafeFetcher } from '../../../adapters/web/safe-fetcher.js';
 import { createAddressResolver } from '../../../adapters/web/url-guard.js';
@@ -49,6 +53,11 @@ export function createFeedParts(foundation: Foundation) {
     clock: foundation.clock,
     findJob: (principal, jobId) => foundation.jobs().get(principal, jobId),
     schedulePoll: (sourceId) => foundation.enqueue(FEED_POLL_JOB, { sourceId }),
+    newsroom: async (workspaceId) =>
+      foundation.db.workspace.findUniqueOrThrow({
+        where: { id: workspaceId },
+        select: { name: true, domain: true },
+      }),
     log,
   });
   return { bus, store, feed };
@@ -58,7 +67,7 @@ export function createFeedParts(foundation: Foundation) {
  * Evidence for the check engine from the election register: pass it to the engine module as
  * `createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] })`.
  */
-export function createElectionFactsSource(foundation: Foundation): StructuredDataSource {
+export function createElectionFactsSource(foundation: Pick<Foundation, 'db'>): StructuredDataSource {
   return createElectionFacts({
     elections: createElectionService({ store: createElectionReadStore(foundation.db) }),
   });
@@ -81,7 +90,7 @@ export function createElectionModule(
     elections,
     feed,
     authenticatedRoutes: [
-      electionsRoutes({ elections }),
+      electionsRoutes({ elections, importStatus: () => importStatus(pgPoolOf(foundation.db)) }),
       unitsRoutes({ elections }),
       partiesRoutes({ elections }),
       feedRoutes({ feed }),
@@ -99,6 +108,13 @@ export function createElectionModule(
       }),
     ],
     async startWorker() {
+      if (env.ELECTION_IMPORT_AT_START) {
+        await startFirstImport({
+          databaseUrl: env.DATABASE_URL,
+          dir: env.ELECTION_DATA_DIR ?? SHIPPED_ELECTION_DATA,
+          log,
+        });
+      }
       await store.syncServiceSources(env.FEED_URLS);
       // BullMQ's job scheduler: one repeatable poll for the whole deployment, however many workers.
       scheduler = new Queue(QUEUE_NAME, {

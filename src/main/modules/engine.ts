@@ -15,6 +15,13 @@ import { reviewRoutes } from '../../http/v1/review.routes.js';
 import { sourcesRoutes } from '../../http/v1/sources.routes.js';
 import type { FeatureModule, Foundation } from '../feature.js';
 import { createEngineProviders } from './engine-providers.js';
+import { createCheckThreadPool } from '../../engine-pool/check-thread-pool.js';
+import {
+  checkWithinBudget,
+  searchWithinBudget,
+  stanceWithinBudget,
+  structuredWithinBudget,
+} from '../../core/check/pipeline/time-budget.js';
 import { loadServiceSources } from './service-sources.js';
 
 export interface EngineModule extends FeatureModule {
@@ -33,18 +40,17 @@ export function createEngineModule(
 ): EngineModule {
   const { db, env, log } = foundation;
   const store = createSourceStore(db);
-  const sources = createSourceService({ store, activity: foundation.activity });
-  const search = createRerankedSearch(
-    createCandidateSource(db),
-    installedWordVectors((why) => log.warn(why)),
-  );
+  const sources = createSourceService({
+    store,
+    activity: foundation.activity,
+    serviceSourcesReady: () => ready(),
+  });
   const reviewStore = createReviewStore(db);
   const review = createReviewService({
     store: reviewStore,
     events: foundation.events,
     clock: foundation.clock,
   });
-  const workspaces = createWorkspaceStore(db);
   foundation.events.subscribe('job.finished', async ({ job }) => {
     if (job.state === 'done') await review.reconcileFinishedJob(job.id);
   });
@@ -59,33 +65,62 @@ export function createEngineModule(
         throw error;
       }));
 
-  const local = { stance: createLocalStanceJudge(), writer: createLocalWriteUpWriter() };
-  // Remote providers (LLM, Google Fact Check, SearXNG) where configured, each falling back to local.
-  const providers = createEngineProviders(foundation, local);
-  if (providers.enabled.length) log.info({ providers: providers.enabled }, 'engine providers enabled');
-  const checkEngine = createCheckEngine({
-    language: providers.language,
-    extractor: providers.extractor,
-    evidence: search,
-    stance: providers.stance ?? local.stance,
-    writer: providers.writer ?? local.writer,
-    external: providers.external,
-    collectNotes: providers.collectNotes,
-    degraded: providers.degraded,
-    structured: opts.structured ?? [],
-    maxClaims: env.CHECK_MAX_CLAIMS,
-    styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',
-    trustedDomains: async (workspaceId) => (await store.listPublishers(workspaceId)).map((p) => p.domain),
-    ready,
-  });
+  const inProcess = createLocalCheckEngine({ env, log, db, structured: opts.structured ?? [], ready });
+  // The engine's CPU work runs in worker threads, off the event loop that answers requests.
+  const pool =
+    env.CHECK_THREADS > 0
+      ? createCheckThreadPool({ env, log, threads: env.CHECK_THREADS, before: ready })
+      : null;
 
   return {
     name: 'engine',
     sources,
     review,
-    checkEngine,
-    authenticatedRoutes: [sourcesRoutes({ sources, search }), reviewRoutes({ review })],
+    checkEngine: pool ?? inProcess.engine,
+    authenticatedRoutes: [sourcesRoutes({ sources, search: inProcess.search }), reviewRoutes({ review })],
     afterCheck: [createReviewHook(reviewStore)],
     startWorker: ready,
+    close: async () => pool?.close(),
   };
+}
+
+/**
+ * The check engine as configured, in the calling thread: the one factory used both in process
+ * (CHECK_THREADS=0) and inside each engine thread (src/engine-pool/engine-thread.ts). Every check
+ * runs under the CHECK_BUDGET_MS time budget.
+ */
+export function createLocalCheckEngine(deps: {
+  env: Foundation['env'];
+  log: Foundation['log'];
+  db: Foundation['db'];
+  structured: StructuredDataSource[];
+  ready?: () => Promise<void>;
+}) {
+  const { env, log, db } = deps;
+  const store = createSourceStore(db);
+  const search = createRerankedSearch(
+    createCandidateSource(db),
+    installedWordVectors((why) => log.warn(why)),
+  );
+  const workspaces = createWorkspaceStore(db);
+  const local = { stance: createLocalStanceJudge(), writer: createLocalWriteUpWriter() };
+  // Remote providers (LLM, Google Fact Check, SearXNG) where configured, each falling back to local.
+  const providers = createEngineProviders({ env, log }, local);
+  if (providers.enabled.length) log.info({ providers: providers.enabled }, 'engine providers enabled');
+  const engine = createCheckEngine({
+    language: providers.language,
+    extractor: providers.extractor,
+    evidence: searchWithinBudget(search),
+    stance: stanceWithinBudget(providers.stance ?? local.stance),
+    writer: providers.writer ?? local.writer,
+    external: providers.external,
+    collectNotes: providers.collectNotes,
+    degraded: providers.degraded,
+    structured: deps.structured.map(structuredWithinBudget),
+    maxClaims: env.CHECK_MAX_CLAIMS,
+    styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',
+    trustedDomains: async (workspaceId) => (await store.listPublishers(workspaceId)).map((p) => p.domain),
+    ...(deps.ready ? { ready: deps.ready } : {}),
+  });
+  return { engine: checkWithinBudget(engine, env.CHECK_BUDGET_MS), search };
 }

@@ -14,6 +14,8 @@ export const TELEGRAM_SECRET = 'test-telegram-webhook-secret';
 export const TWILIO_SID = `AC${'1'.repeat(32)}`;
 export const TWILIO_TOKEN = 'test-twilio-auth-token';
 export const PUBLIC_URL = 'https://gaskiya.example.org';
+export const SLACK_CLIENT = { id: '1111.2222', secret: 'test-slack-client-secret' };
+export const SECRETS_KEY = randomBytes(32).toString('base64');
 
 export const fixture = <T = Record<string, unknown>>(name: string): T =>
   JSON.parse(readFileSync(new URL(`../../fixtures/chat/${name}`, import.meta.url), 'utf8')) as T;
@@ -39,7 +41,10 @@ export interface ChatHarness {
   ): Promise<LightMyRequestResponse>;
   postTelegram(update: unknown, secret?: string): Promise<LightMyRequestResponse>;
   postTwilio(path: string, params: Record<string, string>, token?: string): Promise<LightMyRequestResponse>;
+  /** Links places on the deployment's own bots (the operator allows the workspace first). */
   linkChannels(session: string, body: unknown): Promise<void>;
+  /** What `npm run chat -- allow` does for a workspace. */
+  allow(workspaceId: string): Promise<void>;
   jobsOf(
     workspaceId: string,
   ): Promise<Array<{ id: string; replyTo: string | null; kind: string; state: string }>>;
@@ -53,7 +58,7 @@ export interface ChatHarness {
 export async function startChatHarness(
   opts: { env?: Record<string, string>; worker?: boolean } = {},
 ): Promise<ChatHarness> {
-  const slack = await startFakeSlack(SLACK_TOKEN);
+  const slack = await startFakeSlack(SLACK_TOKEN, SLACK_CLIENT);
   const telegramChats = new Set<string>();
   const telegram = await startFakeTelegram(TELEGRAM_TOKEN, () => telegramChats);
   const twilio = await startFakeTwilio(TWILIO_SID, TWILIO_TOKEN);
@@ -71,9 +76,19 @@ export async function startChatHarness(
       TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
       TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886',
       TWILIO_API_URL: twilio.url,
+      SLACK_CLIENT_ID: SLACK_CLIENT.id,
+      SLACK_CLIENT_SECRET: SLACK_CLIENT.secret,
+      SECRETS_KEY,
       ...opts.env,
     },
   });
+  async function allow(workspaceId: string) {
+    await t.container.db.chatAllowedWorkspace.upsert({
+      where: { workspaceId },
+      create: { workspaceId },
+      update: {},
+    });
+  }
   return {
     t,
     slack,
@@ -111,7 +126,10 @@ export async function startChatHarness(
         payload: new URLSearchParams(params).toString(),
       });
     },
+    allow,
     async linkChannels(session, body) {
+      const principal = await t.container.services.authenticate(`Bearer ${session}`);
+      await allow(principal.workspaceId);
       const res = await t.app.inject({
         method: 'PUT',
         url: '/v1/workspace/channels',

@@ -47,7 +47,9 @@ export async function startFakeServer(
     let params: Record<string, unknown> = {};
     if (type.includes('json') && raw) params = JSON.parse(raw);
     else if (raw) params = Object.fromEntries(new URLSearchParams(raw));
-    const path = (req.url ?? '').split('?')[0]!;
+    const [path = '', query] = (req.url ?? '').split('?');
+    // GET parameters (Twilio's list filters) are read like form parameters.
+    if (query) params = { ...Object.fromEntries(new URLSearchParams(query)), ...params };
     const file = files.get(path);
     if (file && req.method === 'GET') {
       calls.push({ method: 'file', path, headers: req.headers, params: {}, at: Date.now() });
@@ -65,8 +67,6 @@ export async function startFakeServer(
       for (const wake of waiters.splice(0)) wake();
       return;
     }
-    if (req.url?.includes('?') && !raw)
-      params = Object.fromEntries(new URLSearchParams(req.url.split('?')[1]));
     const call: RecordedCall = { method: methodOf(path), path, headers: req.headers, params, at: Date.now() };
     calls.push(call);
     const scripted = failures.get(call.method)?.shift();

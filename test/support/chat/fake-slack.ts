@@ -1,19 +1,65 @@
 import { startFakeServer } from './fake-server.js';
 
+/** An "Add to Slack" Slack would grant: the code, and the team and bot token it exchanges for. */
+export interface FakeGrant {
+  code: string;
+  team: { id: string; name: string };
+  botToken: string;
+}
+
 /**
  * Slack's Web API as documented (https://api.slack.com/web): POST /api/<method>, bearer token,
  * `{ok: true, ...}` or `{ok: false, error}`. Complex arguments (blocks) arrive JSON-encoded in the
- * form, as the official WebClient sends them.
+ * form, as the official WebClient sends them. `oauth.v2.access` exchanges a granted code (client
+ * id and secret in the form, as @slack/oauth sends them) for a team's bot token, once.
  */
-export async function startFakeSlack(token: string) {
+export async function startFakeSlack(token: string, client?: { id: string; secret: string }) {
   let ts = 1_700_000_000;
   const files = new Map<string, { mimetype: string; size: number; name: string }>();
+  const tokens = new Set([token]);
+  const grants = new Map<string, FakeGrant>();
+  const teamOf = new Map<string, string>();
   const server = await startFakeServer(
     (call) => {
-      if (call.headers.authorization !== `Bearer ${token}`)
-        return { status: 200, body: { ok: false, error: 'invalid_auth' } };
+      if (call.method === 'oauth.v2.access') {
+        const grant = grants.get(String(call.params.code));
+        if (!client || call.params.client_id !== client.id || call.params.client_secret !== client.secret)
+          return { status: 200, body: { ok: false, error: 'invalid_client_id' } };
+        if (!grant) return { status: 200, body: { ok: false, error: 'invalid_code' } };
+        grants.delete(grant.code);
+        tokens.add(grant.botToken);
+        teamOf.set(grant.botToken, grant.team.id);
+        return {
+          status: 200,
+          body: {
+            ok: true,
+            app_id: 'A0GASKIYA',
+            authed_user: { id: 'UINSTALLER' },
+            scope: 'app_mentions:read,channels:history,chat:write',
+            token_type: 'bot',
+            access_token: grant.botToken,
+            bot_user_id: 'UBOT0001',
+            team: grant.team,
+            enterprise: null,
+            is_enterprise_install: false,
+          },
+        };
+      }
+      const bearerToken = String(call.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!tokens.has(bearerToken)) return { status: 200, body: { ok: false, error: 'invalid_auth' } };
       const channel = String(call.params.channel ?? '');
       switch (call.method) {
+        case 'auth.test':
+          return {
+            status: 200,
+            body: {
+              ok: true,
+              url: 'https://example.slack.com/',
+              team_id: teamOf.get(bearerToken) ?? 'TDEPLOY',
+              user_id: 'UBOT0001',
+              bot_id: 'B0GASKIYA',
+            },
+          };
         case 'chat.postMessage':
           return {
             status: 200,
@@ -60,6 +106,16 @@ export async function startFakeSlack(token: string) {
         contentType: mimetype,
         authorization: `Bearer ${token}`,
       });
+    },
+    /** Slack's authorize page, as a test drives it: the admin approved, here is the code. */
+    grant(g: FakeGrant) {
+      grants.set(g.code, g);
+    },
+    /** The token a call was made with. */
+    tokenOf: (call: { headers: Record<string, unknown> }) =>
+      String(call.headers.authorization ?? '').replace(/^Bearer /, ''),
+    revoke(botToken: string) {
+      tokens.delete(botToken);
     },
   };
 }

@@ -7,10 +7,37 @@ import { startFakeServer } from './fake-server.js';
 export async function startFakeTelegram(token: string, knownChats: () => Set<string>) {
   let messageId = 1000;
   const filePaths = new Map<string, { path: string; size: number }>();
+  /** Every bot the fake knows (a newsroom's own bots are added by tests), by token. */
+  const bots = new Map<string, { id: number; username: string }>([
+    [token, { id: Number(token.split(':')[0]), username: 'GaskiyaBot' }],
+  ]);
+  /** Each bot's webhook as setWebhook left it. */
+  const webhooks = new Map<string, { url: string; secret_token?: string }>();
   const server = await startFakeServer(
     (call) => {
-      if (!call.path.startsWith(`/bot${token}/`)) {
+      const tokenOfCall = /^\/bot([^/]+)\//.exec(call.path)?.[1] ?? '';
+      const bot = bots.get(tokenOfCall);
+      if (!bot) {
         return { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } };
+      }
+      if (call.method === 'getMe')
+        return {
+          status: 200,
+          body: {
+            ok: true,
+            result: { id: bot.id, is_bot: true, first_name: bot.username, username: bot.username },
+          },
+        };
+      if (call.method === 'setWebhook') {
+        webhooks.set(tokenOfCall, {
+          url: String(call.params.url),
+          secret_token: call.params.secret_token as string | undefined,
+        });
+        return { status: 200, body: { ok: true, result: true, description: 'Webhook was set' } };
+      }
+      if (call.method === 'deleteWebhook') {
+        webhooks.delete(tokenOfCall);
+        return { status: 200, body: { ok: true, result: true, description: 'Webhook was deleted' } };
       }
       const chatId = String(call.params.chat_id ?? '');
       if ((call.method === 'sendMessage' || call.method === 'editMessageText') && !knownChats().has(chatId)) {
@@ -86,6 +113,12 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
       filePaths.set(fileId, { path, size: bytes.byteLength });
       server.files.set(`/file/bot${token}/${path}`, { bytes, contentType: 'application/octet-stream' });
     },
+    /** A bot created with @BotFather: its token now works. */
+    addBot(botToken: string, username: string) {
+      bots.set(botToken, { id: Number(botToken.split(':')[0]), username });
+    },
+    webhookOf: (botToken: string) => webhooks.get(botToken),
+    tokenOf: (call: { path: string }) => /^\/bot([^/]+)\//.exec(call.path)?.[1] ?? '',
   };
 }
 

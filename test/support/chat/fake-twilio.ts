@@ -7,10 +7,15 @@ import { startFakeServer } from './fake-server.js';
  * 201 with the message resource.
  */
 export async function startFakeTwilio(accountSid: string, authToken: string) {
-  const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  const basic = (sid: string, token: string) => `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`;
+  /** Accounts (the deployment's, and newsrooms' added by tests) with their phone numbers. */
+  const accounts = new Map<string, { sid: string; numbers: string[] }>([
+    [basic(accountSid, authToken), { sid: accountSid, numbers: [] }],
+  ]);
   const server = await startFakeServer(
     (call) => {
-      if (call.headers.authorization !== expected) {
+      const account = accounts.get(String(call.headers.authorization ?? ''));
+      if (!account || !call.path.includes(`/Accounts/${account.sid}`)) {
         return {
           status: 401,
           body: {
@@ -21,6 +26,32 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
           },
         };
       }
+      if (call.method === `${account.sid}.json`)
+        return {
+          status: 200,
+          body: { sid: account.sid, friendly_name: 'Newsroom', status: 'active', type: 'Full' },
+        };
+      if (call.method === 'IncomingPhoneNumbers.json') {
+        const wanted = call.params.PhoneNumber ? [String(call.params.PhoneNumber)] : account.numbers;
+        const found = account.numbers.filter((n) => wanted.includes(n));
+        return {
+          status: 200,
+          body: {
+            incoming_phone_numbers: found.map((n) => ({
+              sid: `PN${Buffer.from(n).toString('hex').padEnd(32, '0').slice(0, 32)}`,
+              account_sid: account.sid,
+              phone_number: n,
+              friendly_name: n,
+            })),
+            page: 0,
+            page_size: 50,
+            first_page_uri: '',
+            next_page_uri: null,
+            previous_page_uri: null,
+            uri: '',
+          },
+        };
+      }
       if (call.method !== 'Messages.json')
         return { status: 404, body: { code: 20404, message: 'Not found', status: 404 } };
       const sid = `SM${randomBytes(16).toString('hex')}`;
@@ -28,14 +59,14 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
         status: 201,
         body: {
           sid,
-          account_sid: accountSid,
+          account_sid: account.sid,
           from: call.params.From,
           to: call.params.To,
           body: call.params.Body ?? '',
           status: 'queued',
           num_segments: '1',
           date_created: new Date().toUTCString(),
-          uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+          uri: `/2010-04-01/Accounts/${account.sid}/Messages/${sid}.json`,
         },
       };
     },
@@ -49,9 +80,16 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
      */
     addMedia(bytes: Buffer, contentType: string): string {
       const path = `/2010-04-01/Accounts/${accountSid}/Messages/MM${randomBytes(16).toString('hex')}/Media/ME${randomBytes(16).toString('hex')}`;
-      server.files.set(path, { bytes, contentType, authorization: expected });
+      server.files.set(path, { bytes, contentType, authorization: basic(accountSid, authToken) });
       return `${server.url}${path}`;
     },
+    /** A newsroom's own Twilio account with its numbers. */
+    addAccount(sid: string, token: string, numbers: string[]) {
+      accounts.set(basic(sid, token), { sid, numbers });
+    },
+    /** The account SID a call authenticated as. */
+    accountOf: (call: { headers: Record<string, unknown> }) =>
+      accounts.get(String(call.headers.authorization ?? ''))?.sid ?? null,
   };
 }
 

@@ -95,13 +95,29 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
   ];
 }
 
+/** Whether a piece of evidence is a published fact-check (a review of a claim, or its publisher's kind). */
+export const isFactCheck = (e: Evidence) =>
+  Boolean(e.claimReviewed) || Boolean(e.rating) || e.publisherKind === 'fact_checker';
+
+/** A checked claim with what the engine needs to weigh it against others of the same text. */
+export interface ClaimOutcome {
+  claim: CheckedClaim;
+  /** Best match among the fact-checks it cites (0 when it cites none). */
+  factCheckMatch: number;
+  /** The best-matched fact-check it cites, if any. */
+  factCheckUrl: string | null;
+  /** Best match among everything it cites. */
+  bestMatch: number;
+}
+
 /** One claim through retrieval, stance, verdict and write-up. */
 export async function checkClaim(
   deps: ClaimCheckDeps,
   id: string,
   claim: string,
+  span: { start: number; end: number },
   ctx: ClaimContext,
-): Promise<CheckedClaim> {
+): Promise<ClaimOutcome> {
   const decided = decide(await gather(deps, claim, ctx));
   const { verdict, listed } = decided;
   // A provider that stood in for another caps confidence at medium; decide it before the
@@ -130,14 +146,23 @@ export async function checkClaim(
     language: ctx.language,
     styleGuide: ctx.styleGuide,
   });
-  return {
+  const cited = listed.slice(0, MAX_SOURCES);
+  const matchOf = (list: typeof cited) => Math.max(0, ...list.map((j) => (j.direct ? 1 : j.evidence.score)));
+  const checked: CheckedClaim = {
     id,
     text: claim,
+    span,
     verdict,
     confidence,
     sources_cited: sources.length,
     sources,
     write_up: writeUp,
     review: null,
+  };
+  return {
+    claim: checked,
+    factCheckMatch: matchOf(cited.filter((j) => isFactCheck(j.evidence))),
+    factCheckUrl: cited.find((j) => isFactCheck(j.evidence))?.evidence.url ?? null,
+    bestMatch: matchOf(cited),
   };
 }

@@ -1,7 +1,8 @@
 import type { CheckEngine, CheckRequest } from '../check-engine.js';
 import type { CheckResult } from '../check-result.js';
 import type { ClaimExtractor, LanguageCode, LanguageDetector } from '../pipeline/ports.js';
-import { checkClaim, type ClaimCheckDeps } from './check-claim.js';
+import type { CheckedClaim } from '../check-result.js';
+import { checkClaim, type ClaimCheckDeps, type ClaimOutcome } from './check-claim.js';
 
 const LANGUAGES: readonly string[] = ['en', 'pcm', 'ha', 'ig', 'yo'];
 
@@ -37,12 +38,15 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
       deps.external.length > 0 ? deps.trustedDomains(request.workspaceId) : Promise.resolve([]),
     ]);
     const ctx = { workspaceId: request.workspaceId, language, styleGuide, trustedDomains, notes };
-    // Claims are independent: check them side by side (each is a few small queries).
-    const claims = await Promise.all(
-      extraction.claims
-        .slice(0, deps.maxClaims)
-        .map((statement, index) => checkClaim(deps, `c${index + 1}`, statement.text, ctx)),
-    );
+    // Claims are independent: check them side by side (each is a few small queries). A short
+    // message cut into fragments is also checked whole (extraction's `message`).
+    const sentences = extraction.claims.slice(0, deps.maxClaims);
+    const whole = extraction.message;
+    const [outcomes, message] = await Promise.all([
+      Promise.all(sentences.map((s) => checkClaim(deps, '', s.text, { start: s.start, end: s.end }, ctx))),
+      whole ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx) : null,
+    ]);
+    const claims = withMessage(outcomes, message, deps.maxClaims).map((c, i) => ({ ...c, id: `c${i + 1}` }));
     const top = claims[0];
     const result: CheckResult = {
       verdict: top?.verdict ?? 'unproven',
@@ -70,4 +74,23 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
       return { ...soften(result), claims: result.claims.map(soften), notes: all };
     },
   };
+}
+
+/**
+ * The sentence claims, and the whole message as a claim when it matches a published fact-check
+ * that no sentence cites: first when it matches better than anything a sentence found (the
+ * message is what the fact-check reviewed), else after them.
+ */
+function withMessage(
+  sentences: ClaimOutcome[],
+  message: ClaimOutcome | null,
+  max: number,
+): CheckedClaim[] {
+  const claims = sentences.map((o) => o.claim);
+  if (!message || message.factCheckMatch === 0) return claims;
+  const factCheck = message.factCheckUrl;
+  if (sentences.some((o) => o.claim.sources.some((s) => s.url === factCheck))) return claims;
+  const best = Math.max(0, ...sentences.map((o) => o.bestMatch));
+  const ordered = message.factCheckMatch > best ? [message.claim, ...claims] : [...claims, message.claim];
+  return ordered.slice(0, max);
 }

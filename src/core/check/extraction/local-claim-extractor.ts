@@ -1,7 +1,10 @@
 import type { ClaimExtractor, Extraction, SetAsideReason, Statement } from '../pipeline/ports.js';
 import { loadLinearModel, type StoredWeights } from './linear-model.js';
 import { resolvePronoun } from './resolve-pronouns.js';
-import { segmentStatements } from './segment.js';
+import { segmentStatements, type Span } from './segment.js';
+import { maskNoise, tidy, unshout } from './message-cleanup.js';
+import { toEnglish } from '../language/to-english.js';
+import { languageFormReason } from './set-aside-languages.js';
 import { formReason, isSubjective } from './set-aside-rules.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
@@ -22,19 +25,25 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
   const checkworthiness = loadLinearModel(weights, 'checkworthiness');
   const claim = loadLinearModel(weights, 'claim');
   return {
-    async extract(text) {
+    async extract(text, language) {
       const out: Extraction = { claims: [], setAside: [] };
-      const spans = segmentStatements(text);
+      // Links, forward marks, trailers, emoji... are blanked, offsets kept (message-cleanup.ts).
+      const masked = maskNoise(text);
+      const spans = segmentStatements(masked).map((span) => ({ ...span, text: tidy(span.text) }));
       spans.forEach((span, i) => {
-        const formal = formReason(span.text);
+        // Shouted lines are read as written normally; the claim keeps the words as sent.
+        const plain = unshout(span.text);
+        const formal = formReason(plain) ?? languageFormReason(plain, language);
         if (formal) {
           out.setAside.push({ ...span, reason: formal });
           return;
         }
-        const worth = checkworthiness.probability(span.text);
-        const factual = claim.probability(span.text);
+        // The models learned English: a statement in another language is read in English words.
+        const english = toEnglish(plain, language);
+        const worth = checkworthiness.probability(english);
+        const factual = claim.probability(english);
         if (worth < checkworthiness.threshold && factual < claim.threshold) {
-          const reason: SetAsideReason = isSubjective(span.text) ? 'opinion' : 'not_checkable';
+          const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
           out.setAside.push({ ...span, reason });
           return;
         }
@@ -43,8 +52,31 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         if (normalized) statement.normalized = normalized;
         out.claims.push(statement);
       });
+      const message = wholeMessage(masked, spans);
+      if (message) out.message = message;
       out.claims.sort((a, b) => b.checkworthiness - a.checkworthiness || a.start - b.start);
       return out;
     },
   };
+}
+
+/** Longest message also searched whole (words); longer texts are articles, not forwards. */
+const MESSAGE_MAX_WORDS = 90;
+/** A statement this short is a fragment of a message rather than a claim of its own. */
+const FRAGMENT_WORDS = 8;
+
+/**
+ * The whole message, cleaned, when it is short and made of several statements of which some are
+ * fragments: a tweet cut at its hashtags or line breaks may say as a whole what a fact-check
+ * reviewed, though no sentence of it does alone.
+ */
+function wholeMessage(masked: string, spans: Span[]): Span | undefined {
+  if (spans.length < 2) return undefined;
+  const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (!spans.some((s) => words(s.text) < FRAGMENT_WORDS)) return undefined;
+  const start = spans[0]!.start;
+  const end = spans[spans.length - 1]!.end;
+  const text = tidy(masked.slice(start, end));
+  if (words(text) > MESSAGE_MAX_WORDS) return undefined;
+  return { text, start, end };
 }

@@ -22,6 +22,17 @@ const SUBJECTIVE =
 /** A strong opinion marker decides on its own; weaker ones need the claim model to agree. */
 const OPINION_FRAME = /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally)\b/i;
 
+/** A speaker's own taste or wish ("I love jollof rice more than anything"): nothing to check. */
+const FIRST_PERSON_TASTE =
+  /^(?:honestly,?\s+|personally,?\s+)?(?:i|we)\s+(?:really\s+|just\s+|truly\s+|absolutely\s+|still\s+|do\s+)?(?:love|like|hate|prefer|enjoy|adore|miss|want|wish|hope|need|can't stand|cannot stand|am (?:so |very )?(?:happy|sad|proud|tired|glad|excited))\b/i;
+
+/**
+ * "You won't be able to own a car", "will be required to register": how people state what a
+ * rule says. The rule is a claim about now, not a forecast.
+ */
+const RULE_NOT_FORECAST =
+  /\b(?:will|won't|will not|shall)\s+(?:no longer\s+|not\s+)?be\s+(?:able|allowed|required|permitted|forced|eligible|entitled|banned|barred|prohibited)\b/gi;
+
 export function isGreeting(text: string): boolean {
   return GREETING.test(text) && text.split(/\s+/).length <= 10 && !/\d/.test(text);
 }
@@ -32,11 +43,11 @@ export function isQuestion(text: string): boolean {
 }
 
 export function isPrediction(text: string): boolean {
-  return PREDICTION.test(text);
+  return PREDICTION.test(text.replace(RULE_NOT_FORECAST, ' '));
 }
 
 export function hasOpinionFrame(text: string): boolean {
-  return OPINION_FRAME.test(text);
+  return OPINION_FRAME.test(text) || FIRST_PERSON_TASTE.test(text);
 }
 
 export function isSubjective(text: string): boolean {

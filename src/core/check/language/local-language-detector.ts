@@ -10,7 +10,21 @@ import {
   pidginPhrases,
   words,
 } from './text-features.js';
+import { fold } from './gloss/fold.js';
+import type { GlossLanguage } from './gloss/glosser.js';
+import { HAUSA } from './gloss/hausa.js';
+import { IGBO } from './gloss/igbo.js';
+import { YORUBA } from './gloss/yoruba.js';
 import vocabulary from './vocabulary.json' with { type: 'json' };
+
+/** The glossing lexicons' own words (news vocabulary the sentiment lexicons lack), 4+ letters. */
+function glossWords(language: GlossLanguage): string[] {
+  const phrases = [language.words, language.nouns, language.months].flatMap((r) => Object.keys(r));
+  return [...new Set(phrases.flatMap((p) => p.split(/\s+/)).map(fold))].filter(
+    (w) => w.length >= 4 && !ENGLISH_WORDS.has(w) && w !== 'nigeria',
+  );
+}
+const GLOSSED: Record<'ha' | 'ig' | 'yo', GlossLanguage> = { ha: HAUSA, ig: IGBO, yo: YORUBA };
 
 type Supported = Exclude<LanguageCode, 'other'>;
 const SUPPORTED: Supported[] = ['en', 'pcm', 'ha', 'ig', 'yo'];
@@ -26,8 +40,10 @@ function buildLexicon(): Map<string, Supported[]> {
   };
   for (const language of ['ha', 'ig', 'yo', 'pcm'] as const)
     for (const word of vocabulary[language]) add(word, language);
-  for (const language of ['ha', 'ig', 'yo'] as const)
+  for (const language of ['ha', 'ig', 'yo'] as const) {
     for (const word of CORE_WORDS[language]) add(word, language);
+    for (const word of glossWords(GLOSSED[language])) add(word, language);
+  }
   for (const word of PIDGIN_WORDS) add(word, 'pcm');
   for (const word of ENGLISH_WORDS) add(word, 'en');
   return lexicon;
@@ -44,7 +60,7 @@ const WEIGHTS = {
    * A Hausa, Igbo or Yoruba word counts more than an English one: code-mixed tweets borrow
    * English words into these languages far more than the other way round.
    */
-  nigerianWord: 1.5,
+  nigerianWord: 2,
   eldYoruba: 2,
   /** Pidgin is English-based: it wins over English once this share of its words are Pidgin markers. */
   pidginShare: 0.06,

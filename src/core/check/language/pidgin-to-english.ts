@@ -8,7 +8,9 @@
 const PHRASES: Array<[RegExp, string]> = [
   [/\bno be\b/gi, 'is not'],
   // "na so dem talk" (so they say) attributes the claim; it says nothing a source could.
-  [/,?\s*\bna so dem (talk|tok|say|sey)\b/gi, ''],
+  [/,?\s*\bna so (?:\p{L}+ )?(talk|tok|say|sey)\b/giu, ''],
+  // "for" before a place or a date is "in": "for Nigeria", "for June 2024".
+  [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   [/\bwey dey\b/gi, 'that is'],
@@ -35,6 +37,7 @@ const WORDS: Record<string, string> = {
   dis: 'this',
   dat: 'that',
   d: 'the',
+  di: 'the',
   wit: 'with',
   wetin: 'what',
   pipo: 'people',

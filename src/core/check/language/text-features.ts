@@ -34,7 +34,7 @@ export const PIDGIN_WORDS = new Set(
     'dey wey una abeg wetin sabi comot pikin sef abi shey wahala oga naim nawa jare sha ehn dem wan dis dat wit ' +
     'im pesin pipo tok kon bin oda wen wia dia deh tins kain gist chop waka belle yeye mumu ogbonge kpai gbege ' +
     'nyash japa sho shebi ehen oya nko kuku haba walahi don na de d oo ooo unu nor anytin notin somtin tori ' +
-    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una'
+    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma'
   ).split(' '),
 );
 
@@ -43,11 +43,18 @@ export const PIDGIN_WORDS = new Set(
  * pronoun `am`, `no` as a verb negator, `make` as a subjunctive, `e` as a subject pronoun.
  */
 const PIDGIN_PHRASES =
-  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |e (?:be|don|go|dey|get|no|fit|wan)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
+  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |don (?:start|do|tire|carry|reach|finish|enter|send|happen|hapun|japa|talk|dey)|na (?:wa|wah|so|why|how)|las las|no vex|(?:i|we|u|you) no (?:chop|vex|understand|send)|e (?:be|don|go|dey|get|no|fit|wan)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
 
-/** How many Pidgin constructions a lower-cased text contains. */
+/**
+ * A bare "get" after a singular name or an acronym, before a figure: "Nigeria get 40 states",
+ * "INEC get 176,846 polling units". English would say "has" or "gets".
+ */
+const HAVE_GET =
+  /(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
+
+/** How many Pidgin constructions a text contains. */
 export function pidginPhrases(text: string): number {
-  return text.toLowerCase().match(PIDGIN_PHRASES)?.length ?? 0;
+  return (text.toLowerCase().match(PIDGIN_PHRASES)?.length ?? 0) + (text.match(HAVE_GET)?.length ?? 0);
 }
 
 /**
@@ -58,9 +65,13 @@ export const CORE_WORDS: Record<'ha' | 'ig' | 'yo', string[]> = {
   ha: 'gaskiya toh kana yanzu kuma sannu mutane najeriya arewa yau gobe jiya mana kenan dan sosai wallahi kai zaka zaki ake yake suke dama kawai shine itace wai sun fara ina yaya'.split(
     ' ',
   ),
-  ig: 'biko nwanne chineke daalu kedu nna nne unu anyi ndi gini maka ezigbo obi nwoke nwanyi nke bu ihe onye chi ebe oge ka ndewo imela chukwu gozie gi dim umu'.split(
-    ' ',
-  ),
+  ig: (
+    'biko nwanne chineke daalu kedu nna nne unu anyi ndi gini maka ezigbo obi nwoke nwanyi nke bu ihe onye chi ebe oge ka ndewo imela chukwu gozie gi dim umu ' +
+    // Frequent words of everyday Igbo that code-mixed tweets keep (hand-written).
+    'ngwa nnukwu okpa nsogbu adiro adighi ife eme bia lee lekwa ebea mmiri ogini ndu ogologo zoba agozi okwu ekwu ekwuru kwuo ' +
+    'ichoro choro nwaanyi egwu naa nti ogbe okwa nmadu mmadu otito diri nkem nkuzi ofu nna m mee karia nri ulo ihu ahu ' +
+    'ebube amaka oma ehihie ututu mgbede chukwuemeka ozo odi ogadimna amaghi amaham ekwu ogbenye akwa ego ahia obodo'
+  ).split(' '),
   yo: 'oluwa omo jowo eku bawo emi iwo awa eyin awon ojo ile ati sugbon nitori pelu lati fun ninu bayi ohun gbogbo eniyan olorun oko iyawo owo'.split(
     ' ',
   ),

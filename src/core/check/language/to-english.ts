@@ -1,11 +1,23 @@
 import type { LanguageCode } from '../pipeline/ports.js';
+import { createGlosser, type Glosser } from './gloss/glosser.js';
+import { HAUSA } from './gloss/hausa.js';
+import { IGBO } from './gloss/igbo.js';
+import { YORUBA } from './gloss/yoruba.js';
 import { pidginToEnglish } from './pidgin-to-english.js';
+
+const GLOSSERS: Partial<Record<LanguageCode, Glosser>> = {
+  ha: createGlosser(HAUSA),
+  yo: createGlosser(YORUBA),
+  ig: createGlosser(IGBO),
+  pcm: pidginToEnglish,
+};
 
 /**
  * A claim in English words, so it searches and is judged against the (English) corpus. Each
- * supported language contributes its own gloss; a language without one passes through unchanged.
+ * supported language contributes its own gloss (hand-written lexicons and number grammars in
+ * gloss/); English and `other` pass through unchanged.
  */
 export function toEnglish(text: string, language: LanguageCode): string {
-  if (language === 'pcm') return pidginToEnglish(text);
-  return text;
+  const gloss = GLOSSERS[language];
+  return gloss ? gloss(text) : text;
 }

@@ -14,8 +14,9 @@ export interface LanguageDetector {
 }
 
 export interface Statement {
+  /** The statement as sent, with links, emoji and other noise inside it removed. */
   text: string;
-  /** Character offsets in the original text: text === original.slice(start, end). */
+  /** Character offsets in the submitted text (end exclusive): where the statement was sent. */
   start: number;
   end: number;
   /** Check-worthiness in 0..1. */
@@ -33,6 +34,11 @@ export interface Extraction {
   /** Checkable statements, most check-worthy first. */
   claims: Statement[];
   setAside: Array<{ text: string; start: number; end: number; reason: SetAsideReason }>;
+  /**
+   * The whole message, cleaned, when it is short and cut into fragments: also searched, so a
+   * message can match a fact-check that none of its sentences matches alone.
+   */
+  message?: { text: string; start: number; end: number };
 }
 
 export interface ClaimExtractor {

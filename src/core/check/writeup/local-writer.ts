@@ -1,69 +1,94 @@
 import type { Verdict } from '../check-result.js';
 import type { WriteUpRequest, WriteUpWriter } from '../pipeline/ports.js';
+import { decisiveQuote, shortPublisher } from './decisive.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
-
-const LABELS: Record<Verdict, string> = {
-  verified_true: 'true',
-  mostly_true: 'mostly true',
-  misleading: 'misleading',
-  verified_false: 'false',
-  unproven: 'unproven',
-};
+import { fill, wordingFor, type Wording } from './wording.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function verdictSentence(guide: StyleGuide, claim: string, label: string): string {
-  if (guide.tone === 'formal') return `The claim that "${claim}" is ${label}.`;
-  if (guide.tone === 'friendly') return `We checked "${claim}" and it's ${label}.`;
-  return `Verdict: ${label}. Claim: "${claim}".`;
-}
-
-function evidenceSentence(guide: StyleGuide, request: WriteUpRequest): string {
-  const decisive = request.sources.filter((s) => s.stance !== 'neutral');
-  if (request.sources.length === 0) {
-    return guide.tone === 'friendly'
-      ? "We couldn't find a trusted source that settles it."
-      : 'No trusted source was found that confirms or contradicts it.';
-  }
-  if (decisive.length === 0)
-    return `Related material (${request.sources.map((s) => s.publisher).join(', ')}) does not settle it.`;
-  const parts = decisive.map((s) => `${s.publisher} ${s.stance === 'supports' ? 'supports' : 'disputes'} it`);
-  return guide.tone === 'formal' ? `On the evidence: ${parts.join('; ')}.` : `${parts.join(', ')}.`;
-}
-
-function confidenceSentence(guide: StyleGuide, confidence: string): string {
-  if (confidence === 'low')
-    return guide.tone === 'friendly'
-      ? 'An editor will take a look.'
-      : 'Confidence is low; an editor will review it.';
-  return `Confidence: ${confidence}.`;
+/** The publishers of the listed sources, short names, each once: "INEC and NBS". */
+function publishers(request: WriteUpRequest, wording: Wording): string {
+  const names = [...new Set(request.sources.map((s) => shortPublisher(s.publisher)))].slice(0, 3);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${wording.and} ${names.at(-1)}`;
 }
 
 /**
- * The offline write-up: a few sentences assembled to the workspace's style guide (tone, length,
- * house terms, verdict labels, sign-off). It only words what the engine decided: the verdict and
- * sources it is given are never changed here.
+ * The sentence that says what the evidence says, in the claim's language: the verdict, then the
+ * decisive source's own words (a quote stays in its language) with its publisher.
+ */
+function evidenceSentence(request: WriteUpRequest, wording: Wording, label: string): string {
+  const decisive = decisiveQuote(request);
+  if (decisive) return fill(wording.says, { v: label, p: decisive.publisher, q: decisive.quote });
+  if (request.sources.length) return fill(wording.unsettled, { v: label, p: publishers(request, wording) });
+  return fill(wording.nothing, { v: label });
+}
+
+/** English write-ups in a formal or friendly tone open with the claim itself, as before. */
+function openingSentence(guide: StyleGuide, claim: string, label: string): string | null {
+  if (guide.tone === 'formal') return `The claim that "${claim}" is ${label}.`;
+  if (guide.tone === 'friendly') return `We checked "${claim}" and it's ${label}.`;
+  return null;
+}
+
+/** Cuts to `max` words: whole sentences from the end first, then words (the first sentence stays). */
+function limitWords(sentences: string[], max: number): string {
+  const count = (s: string[]) => s.join(' ').split(/\s+/).filter(Boolean).length;
+  const kept = [...sentences];
+  while (kept.length > 1 && count(kept) > max) kept.pop();
+  const text = kept.join(' ');
+  const words = text.split(/\s+/);
+  return words.length > max
+    ? `${words
+        .slice(0, max)
+        .join(' ')
+        .replace(/[,;:]$/, '')}…`
+    : text;
+}
+
+/**
+ * The offline write-up: the verdict and what the decisive source says, in the claim's language
+ * (English, Pidgin, Hausa, Yoruba or Igbo), assembled to the workspace's style guide (tone,
+ * length, word limit, house terms, verdict labels, sign-off; prose or `key: value`). It only
+ * words what the engine decided: the verdict and sources it is given are never changed here.
  */
 export function createLocalWriteUpWriter(): WriteUpWriter {
   return {
     async write(request) {
       const guide = parseStyleGuide(request.styleGuide);
+      const wording = wordingFor(request.language);
       const verdict = request.verdict as Verdict;
-      const label = guide.labels[verdict] ?? LABELS[verdict] ?? request.verdict;
-      const sentences = [verdictSentence(guide, request.claim, label)];
-      if (guide.length !== 'short') sentences.push(evidenceSentence(guide, request));
-      if (guide.length === 'long') {
-        sentences.push(confidenceSentence(guide, request.confidence));
-        const titles = request.sources.slice(0, 3).map((s) => `"${s.title}" (${s.publisher})`);
-        if (titles.length) sentences.push(`Sources: ${titles.join(', ')}.`);
-      } else if (request.confidence === 'low') sentences.push(confidenceSentence(guide, request.confidence));
-      let text = sentences.join(' ');
-      for (const { from, to } of guide.terms) text = text.replace(new RegExp(escapeRegExp(from), 'gi'), to);
-      if (guide.maxWords) {
-        const words = text.split(/\s+/);
-        if (words.length > guide.maxWords) text = `${words.slice(0, guide.maxWords).join(' ')}…`;
+      const english = wording === wordingFor('en');
+      // A house label ("label verified_false: FALSE") is English; other languages keep their own words.
+      const house = english ? guide.labels[verdict] : undefined;
+      const label = house ?? wording.labels[verdict] ?? request.verdict;
+      const sentences: string[] = [];
+      const opening = english ? openingSentence(guide, request.claim, house ?? label.toLowerCase()) : null;
+      if (opening) {
+        sentences.push(opening);
+        if (guide.length !== 'short') sentences.push(evidenceSentence(request, wording, label));
+      } else sentences.push(evidenceSentence(request, wording, label));
+      if (request.confidence === 'low' || guide.length === 'long') {
+        if (request.confidence === 'low') sentences.push(wording.review);
+        else if (english) sentences.push(`Confidence: ${request.confidence}.`);
       }
-      return guide.signOff ? `${text}\n${guide.signOff}` : text;
+      if (guide.length === 'long' && english) {
+        const titles = request.sources
+          .slice(0, 3)
+          .map((s) => `"${s.title}" (${shortPublisher(s.publisher)})`);
+        if (titles.length) sentences.push(`Sources: ${titles.join(', ')}.`);
+      }
+      let parts = sentences.map((s) => (/[.!?…”"]$/.test(s) ? s : `${s}.`));
+      for (const { from, to } of guide.terms)
+        parts = parts.map((s) => s.replace(new RegExp(escapeRegExp(from), 'gi'), to));
+      const signOff = guide.signOff;
+      let text = parts.join(' ');
+      if (guide.maxWords) {
+        // The sign-off counts towards the limit: the reader sees both.
+        const room = guide.maxWords - (signOff ? signOff.split(/\s+/).length : 0);
+        text = limitWords(parts, Math.max(5, room));
+      }
+      return signOff ? `${text}\n${signOff}` : text;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { VERDICTS, type Verdict } from '../check-result.js';
+import { proseRules } from './prose-rules.js';
 
 /**
  * A workspace's style guide as write-ups read it. The text stored by PUT /v1/workspace/style-guide
@@ -10,7 +11,9 @@ import { VERDICTS, type Verdict } from '../check-result.js';
  *   term: Independent National Electoral Commission => INEC   (house term, one per line)
  *   label verified_false: FALSE                                (how a verdict is named)
  *
- * Unknown keys and other lines are ignored, so a guide written for people still works.
+ * Prose is read too, for what can be read from it without a model (see prose-rules.ts): "Keep
+ * write-ups under 60 words. Always end with the sign-off: Gaskiya Desk, Abuja." A `key: value`
+ * line wins over prose that says otherwise. Other lines are ignored.
  */
 export interface StyleGuide {
   tone: 'formal' | 'neutral' | 'friendly';
@@ -29,6 +32,7 @@ export function parseStyleGuide(text: string): StyleGuide {
     signOff: null,
     terms: [],
     labels: {},
+    ...proseRules(text),
   };
   for (const line of text.split(/\r?\n/)) {
     const m = /^\s*[-*]?\s*([a-z_ -]+?)\s*:\s*(.+?)\s*$/i.exec(line);

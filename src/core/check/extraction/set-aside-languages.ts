@@ -1,0 +1,63 @@
+import type { LanguageCode, SetAsideReason } from '../pipeline/ports.js';
+
+/**
+ * What is not a checkable claim in Hausa, Yoruba, Igbo and Pidgin, recognised from its form:
+ * greetings, questions, opinion frames and feelings, predictions. Hand-written from common usage
+ * in each language; tone marks are optional, as tweets mostly leave them out (each pattern is
+ * matched against the text with and without them). set-aside-rules.ts covers English and the
+ * forms shared by all five.
+ */
+interface Rules {
+  greeting: RegExp;
+  question: RegExp;
+  opinion: RegExp;
+  prediction?: RegExp;
+}
+
+const RULES: Partial<Record<LanguageCode, Rules>> = {
+  ha: {
+    greeting:
+      /^(sannu|barka( da| fa)?|ina kwana|ina wuni|ina yini|assalamu|salamu|yaya dai|yaya aiki|mun gode|na gode|allah ya (kiyaye|sa|ba|taimaki|jikan))/i,
+    question:
+      /^(shin|me yasa|meyasa|don me|mene(ne)?|wane|wace|wanne|wadanne|yaushe|nawa|yaya|ina ne|su wa|wa ya)\b/i,
+    opinion:
+      /\b(ina ganin|a ganina|a ganin(a|mu)|na yi imani|ina tsammani|a ra'?ayina|ra'?ayina|ina so|ina son|na tsani|abin kunya|abin takaici|abin farin ciki|allah ya isa)\b/i,
+    prediction: /\b(zai|za ta|zata|za su|zasu|za a|zaa)\b/i,
+  },
+  yo: {
+    greeting: /^(e ku|e kaaro|e kaasan|e kaale|bawo ni|e se|e seun|o seun|a dupe|eku)/i,
+    question: /^(se|nje|ki ni|kini|ki lo de|kilode|ta ni|tani|nibo|nigba wo|bawo|meloo|elo ni|ewo)\b/i,
+    opinion:
+      /\b(mo ro pe|mo ro wipe|lero mi|mo gbagbo pe|mo gba gbo|ni temi|mo feran|mo nifee|mo korira|o dara ju|itiju|o buru)\b/i,
+    prediction: /\b(yoo|yio|maa|a maa)\b/i,
+  },
+  ig: {
+    greeting: /^(ndewo|kedu|daalu|imela|ututu oma|ehihie oma|mgbede oma|nnoo|ka chi fo|chukwu gozie)/i,
+    question: /^(gini|onye ka|ebee|olee|ole|mgbe ole|kedu ka|o bu ezie|o bu eziokwu na)\b/i,
+    opinion:
+      /\b(echere m|m chere na|n'?uche m|ekwenyere m|ahuru m .{0,20}n'?anya|a huru m n'?anya|asoro m oyi|ihere|o di mma karia|o joro njo)\b/i,
+    prediction: /\b(ga-\p{L}+|ga e|ga-eme)\b/iu,
+  },
+  pcm: {
+    greeting: /^(how far|how you dey|how una dey|good morning o|wetin dey happen|abeg make we greet)/i,
+    question: /^(wetin|shey|sebi|abi|na who|na wetin|how come|why e)\b/i,
+    opinion:
+      /\b(i think say|i believe say|i feel say|me i (feel|think)|for my mind|na my opinion|i no like|i like am|i love am|i hate am|e sweet|e bad well well|mumu|yeye)\b/i,
+    prediction: /\b(go (win|lose|happen|come|be|reach|rise|fall))\b/i,
+  },
+};
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/** The reason a statement in `language` is set aside by its form, or null. */
+export function languageFormReason(text: string, language: LanguageCode): SetAsideReason | null {
+  const rules = RULES[language];
+  if (!rules) return null;
+  const forms = [text, folded(text)];
+  const any = (pattern: RegExp) => forms.some((t) => pattern.test(t.trim()));
+  if (any(rules.greeting) && text.split(/\s+/).length <= 12 && !/\d/.test(text)) return 'greeting';
+  if (any(rules.question)) return 'question';
+  if (any(rules.opinion)) return 'opinion';
+  if (rules.prediction && any(rules.prediction)) return 'prediction';
+  return null;
+}

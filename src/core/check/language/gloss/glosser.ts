@@ -1,0 +1,120 @@
+import { fold, foldKeys } from './fold.js';
+import { readNumber, writeNumber, type NumberGrammar } from './numbers.js';
+
+/**
+ * What a language contributes to glossing: its words and phrases in English, the nouns that
+ * count things, its month names and its number grammar. Entries are written in the language's
+ * own spelling; they are looked up folded (see fold.ts).
+ */
+export interface GlossLanguage {
+  /** Words and phrases (up to five words) → English; '' drops a word that carries nothing. */
+  words: Record<string, string>;
+  /** Nouns → English; a number right after one is what it counts ("jihohi 40" → "40 states"). */
+  nouns: Record<string, string>;
+  /** Month names, and phrases such as Yoruba "oṣù kejì" (the second month) → English month. */
+  months: Record<string, string>;
+  numbers: NumberGrammar;
+  /** Rewrites of the original text before glossing, for word order a word list cannot carry. */
+  reorder?: Array<[RegExp, string]>;
+}
+
+type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
+
+const MAX_PHRASE = 5;
+const TOKEN = /\d+(?:,\d{3})*(?:\.\d+)?|[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+export interface Glosser {
+  (text: string): string;
+}
+
+/**
+ * A word-for-word gloss into English words: phrases longest first, then numbers, then single
+ * words; what the lexicon does not know (names, places, English loans such as INEC) is kept as
+ * written. Then English order where it matters to the judge: a number before what it counts,
+ * a day before its month. Not a translation: enough for the English corpus and the figure
+ * comparisons to recognise the claim.
+ */
+export function createGlosser(language: GlossLanguage): Glosser {
+  const words = foldKeys(language.words);
+  const nouns = foldKeys(language.nouns);
+  const months = foldKeys(language.months);
+  const lookup = (phrase: string): (Omit<Piece, 'text'> & { text: string }) | null => {
+    const month = months.get(phrase);
+    if (month !== undefined) return { text: month, kind: 'month' };
+    const noun = nouns.get(phrase);
+    if (noun !== undefined) return { text: noun, kind: 'noun' };
+    const word = words.get(phrase);
+    return word === undefined ? null : { text: word, kind: 'word' };
+  };
+
+  return (text) => {
+    let source = text.normalize('NFC');
+    for (const [pattern, replacement] of language.reorder ?? [])
+      source = source.replace(pattern, replacement);
+    const raw = source.match(TOKEN) ?? [];
+    const folded = raw.map((t) => (/^[\p{L}\p{M}]/u.test(t) ? fold(t) : t));
+    const pieces: Piece[] = [];
+    let i = 0;
+    while (i < raw.length) {
+      const token = raw[i]!;
+      if (!/^[\p{L}\p{M}\d]/u.test(token)) {
+        pieces.push({ text: token, kind: 'punct' });
+        i += 1;
+        continue;
+      }
+      let matched = false;
+      for (let n = Math.min(MAX_PHRASE, raw.length - i); n >= 2 && !matched; n--) {
+        const hit = lookup(folded.slice(i, i + n).join(' '));
+        if (hit) {
+          pieces.push(hit);
+          i += n;
+          matched = true;
+        }
+      }
+      if (matched) continue;
+      const afterNoun = pieces.at(-1)?.kind === 'noun';
+      const number = readNumber(language.numbers, folded, i, afterNoun);
+      if (number) {
+        pieces.push({ text: writeNumber(number), kind: 'number' });
+        i = number.next;
+        continue;
+      }
+      const hit = lookup(folded[i]!);
+      pieces.push(hit ?? { text: token, kind: 'kept' });
+      i += 1;
+    }
+    return english(pieces);
+  };
+}
+
+/** Pieces to an English string: numbers before their nouns, punctuation attached, no empties. */
+function english(pieces: Piece[]): string {
+  const kept = pieces.filter((p) => p.text !== '');
+  for (let k = 1; k < kept.length; k++) {
+    const number = kept[k]!;
+    const noun = kept[k - 1]!;
+    if (number.kind === 'number' && noun.kind === 'noun' && !/^(19|20)\d\d$/.test(number.text)) {
+      kept[k - 1] = number;
+      kept[k] = noun;
+    }
+  }
+  let out = '';
+  for (const p of kept) {
+    if (p.kind === 'punct' && /^[.,;:!?)\]”’%]/.test(p.text)) out += p.text;
+    else out += (out && !out.endsWith('(') && !out.endsWith('“') ? ' ' : '') + p.text;
+  }
+  out = out
+    // "25 ga Fabrairu", "ọjọ́ 25 oṣù Kejì": a day then its month, as English writes it.
+    .replace(new RegExp(`\\b(\\d{1,2})(?:\\s+(?:of|to|in|on|the))*\\s+(${MONTH_NAMES})\\b`, 'g'), '$1 $2')
+    .replace(
+      new RegExp(
+        `\\b(${MONTH_NAMES})\\s*,?\\s+(?:of\\s+|in\\s+|the\\s+year\\s+|year\\s+)?((?:19|20)\\d\\d)\\b`,
+        'g',
+      ),
+      '$1 $2',
+    )
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}

@@ -1,0 +1,102 @@
+/**
+ * Number words read the way Hausa, Igbo and Yoruba build them: a scale word multiplies the
+ * count after it (Hausa "dubu biyu" 2,000, Igbo "iri atọ" 30, "nde 93.4" 93.4 million) and a
+ * joining word adds (Hausa "talatin da shida" 36, Igbo "iri atọ na isii" 36, Yoruba
+ * "ẹ̀ẹ́dẹ́gbẹ̀rin ó lé mẹ́rìnléláàádọ́rin" 774). Yoruba's single-word compounds (counting in
+ * twenties and by subtraction) are read by yoruba-numbers.ts before they get here.
+ */
+export interface NumberGrammar {
+  /** Folded word → value. */
+  value(word: string): number | null;
+  /** Folded words that multiply the count after them (or stand alone for themselves). */
+  scales: Map<string, number>;
+  /** Folded word sequences that add the next group: ["da"], ["o", "le"]. */
+  joiners: string[][];
+  /**
+   * Words that are numbers only after a counted noun or a scale (Yoruba "ogun" is twenty and
+   * war, "ẹjọ́" eight and a court case; Hausa "tara" nine and gather).
+   */
+  ambiguous: Set<string>;
+}
+
+export interface ReadNumber {
+  value: number;
+  /** Index after the last token read. */
+  next: number;
+  /** The scale word it ended on, for writing "93.4 million" rather than 93400000. */
+  scale: number;
+  /** The figure as written in digits, when it was ("200,000", "93.4"). */
+  digits: string | null;
+  /** Whether any of it was written in words. */
+  words: boolean;
+}
+
+const DIGITS = /^\d+(?:,\d{3})*(?:\.\d+)?$/;
+
+function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolean): ReadNumber | null {
+  const token = tokens[i];
+  if (token === undefined) return null;
+  const scale = g.scales.get(token);
+  if (scale !== undefined) {
+    const count = group(g, tokens, i + 1, true);
+    if (!count) return { value: scale, next: i + 1, scale: 1, digits: null, words: true };
+    return {
+      value: scale * count.value,
+      next: count.next,
+      scale: count.digits !== null ? scale : 1,
+      digits: count.digits,
+      words: true,
+    };
+  }
+  if (DIGITS.test(token)) {
+    const value = Number(token.replace(/,/g, ''));
+    const after = g.scales.get(tokens[i + 1] ?? '');
+    // "93.4 miliyan" as well as "miliyan 93.4".
+    if (after !== undefined && after >= 1000)
+      return { value: value * after, next: i + 2, scale: after, digits: token, words: true };
+    return { value, next: i + 1, scale: 1, digits: token, words: false };
+  }
+  if (g.ambiguous.has(token) && !afterCount) return null;
+  const value = g.value(token);
+  return value === null ? null : { value, next: i + 1, scale: 1, digits: null, words: true };
+}
+
+/**
+ * The number starting at `tokens[i]` (folded words and digit strings), or null. `afterNoun`
+ * says a counted noun stands just before, which makes ambiguous words count.
+ */
+export function readNumber(
+  g: NumberGrammar,
+  tokens: string[],
+  i: number,
+  afterNoun: boolean,
+): ReadNumber | null {
+  const first = group(g, tokens, i, afterNoun);
+  if (!first) return null;
+  let total = first;
+  // Only numbers in words are joined: "2023 na 25" is a year and a day, not 2048.
+  while (total.words) {
+    const joiner = g.joiners.find((j) => j.every((w, k) => tokens[total.next + k] === w));
+    if (!joiner) break;
+    const more = group(g, tokens, total.next + joiner.length, true);
+    if (!more || !more.words || more.digits !== null) break;
+    total = { value: total.value + more.value, next: more.next, scale: 1, digits: null, words: true };
+  }
+  return total;
+}
+
+/** A number in the digits English figures are written in: "93.4 million", "774", "200,000". */
+export function writeNumber(n: ReadNumber): string {
+  if (n.digits !== null) return n.scale === 1 ? n.digits : `${n.digits} ${scaleName(n.scale)}`.trim();
+  if (n.value >= 1e9) return `${Number((n.value / 1e9).toFixed(3))} billion`;
+  if (n.value >= 1e6) return `${Number((n.value / 1e6).toFixed(3))} million`;
+  return String(n.value);
+}
+
+function scaleName(scale: number): string {
+  if (scale === 1e9) return 'billion';
+  if (scale === 1e6) return 'million';
+  if (scale === 1e3) return 'thousand';
+  if (scale === 100) return 'hundred';
+  return '';
+}

@@ -1,0 +1,47 @@
+import { toEnglish } from '../language/to-english.js';
+import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
+import type { WriteUpRequest } from '../pipeline/ports.js';
+
+/** A quote longer than this is cut (with an ellipsis) so the write-up stays readable. */
+const MAX_QUOTE_WORDS = 30;
+
+/** "Independent National Electoral Commission (INEC)" is named INEC, as newsrooms do. */
+export function shortPublisher(name: string): string {
+  const acronym = /\(([A-Z][A-Za-z&.]{1,11})\)\s*$/.exec(name);
+  return acronym?.[1] ?? name;
+}
+
+/**
+ * What settles the claim, from the request: the engine's decisive sentence when it gives one,
+ * else the sentence of the first supporting or disputing source that shares most with the claim
+ * (read in English words) and, when the claim has a figure, carries one.
+ */
+export function decisiveQuote(request: WriteUpRequest): { publisher: string; quote: string } | null {
+  if (request.decisive?.quote)
+    return {
+      publisher: shortPublisher(request.decisive.publisher),
+      quote: clipQuote(request.decisive.quote),
+    };
+  const source = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
+  if (!source) return null;
+  const claim = toEnglish(request.claim, request.language);
+  const terms = new Set(contentWords(claim).map(stem));
+  const wantsFigure = /\d/.test(claim);
+  let best = '';
+  let bestScore = -1;
+  for (const sentence of sentencesOf(source.excerpt)) {
+    const shared = contentWords(sentence)
+      .map(stem)
+      .filter((w) => terms.has(w)).length;
+    const score = shared + (wantsFigure && /\d/.test(sentence) ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  return best ? { publisher: shortPublisher(source.publisher), quote: clipQuote(best) } : null;
+}
+
+function clipQuote(sentence: string): string {
+  const words = sentence.trim().split(/\s+/);
+  const text =
+    words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…` : words.join(' ');
+  return text.replace(/[.]$/, '');
+}

@@ -1,0 +1,105 @@
+import type { Verdict } from '../check-result.js';
+import type { LanguageCode } from '../pipeline/ports.js';
+
+/** The sentences of a write-up in one language. `{p}` is a publisher, `{q}` a quoted sentence. */
+export interface Wording {
+  labels: Record<Verdict, string>;
+  /** The verdict with what the decisive source says: "False: INEC says “…”". */
+  says: string;
+  /** Sources were found but none settles the claim. */
+  unsettled: string;
+  /** No trusted source was found. */
+  nothing: string;
+  /** Confidence is low: an editor reviews it. */
+  review: string;
+  /** Joins publishers in a list. */
+  and: string;
+}
+
+/**
+ * Hand-written wording for each supported language (verdict words and sentences). A quoted
+ * source stays in its own language; only the frame around it is translated.
+ */
+export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
+  en: {
+    labels: {
+      verified_true: 'True',
+      mostly_true: 'Mostly true',
+      misleading: 'Misleading',
+      verified_false: 'False',
+      unproven: 'Unproven',
+    },
+    says: '{v}: {p} says “{q}”.',
+    unsettled: '{v}: what {p} says does not settle it.',
+    nothing: '{v}: no trusted source we hold confirms or contradicts it.',
+    review: 'Confidence is low; an editor will review it.',
+    and: 'and',
+  },
+  pcm: {
+    labels: {
+      verified_true: 'Na true',
+      mostly_true: 'E near true',
+      misleading: 'E dey mislead',
+      verified_false: 'No be true',
+      unproven: 'We never fit confam am',
+    },
+    says: '{v}: {p} talk say “{q}”.',
+    unsettled: '{v}: wetin {p} talk no settle am.',
+    nothing: '{v}: we no see any trusted source wey confam am or deny am.',
+    review: 'One editor go check am again.',
+    and: 'and',
+  },
+  ha: {
+    labels: {
+      verified_true: 'Gaskiya ne',
+      mostly_true: 'Gaskiya ne galibi',
+      misleading: 'Yana batar da mutane',
+      verified_false: 'Karya ne',
+      unproven: 'Ba a tabbatar ba',
+    },
+    says: '{v}: a cewar {p}, “{q}”.',
+    unsettled: '{v}: abin da {p} ta fada bai warware batun ba.',
+    nothing: '{v}: ba mu sami wata majiya amintacciya da ta tabbatar ko ta karyata shi ba.',
+    review: 'Wani edita zai sake duba shi.',
+    and: 'da',
+  },
+  yo: {
+    labels: {
+      verified_true: 'Òótọ́ ni',
+      mostly_true: 'Òótọ́ ni lápá púpọ̀',
+      misleading: 'Ó ń ṣini lọ́nà',
+      verified_false: 'Irọ́ ni',
+      unproven: 'A kò tíì lè fìdí rẹ̀ múlẹ̀',
+    },
+    says: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
+    unsettled: '{v}: ohun tí {p} sọ kò yanjú ọ̀rọ̀ náà.',
+    nothing: '{v}: a kò rí orísun tó ṣeé gbẹ́kẹ̀lé tó fìdí rẹ̀ múlẹ̀ tàbí tó tako ó.',
+    review: 'Olóòtú kan yóò tún un yẹ̀ wò.',
+    and: 'àti',
+  },
+  ig: {
+    labels: {
+      verified_true: 'Ọ bụ eziokwu',
+      mostly_true: 'Ọ fọrọ nke nta ka ọ bụrụ eziokwu',
+      misleading: 'Ọ na-eduhie ụzọ',
+      verified_false: 'Ọ bụ ụgha',
+      unproven: 'Anyị enweghị ike ịkwado ya',
+    },
+    says: '{v}: dịka {p} si kwuo, “{q}”.',
+    unsettled: '{v}: ihe {p} kwuru edozighị okwu a.',
+    nothing: '{v}: anyị ahụghị isi iyi a tụkwasịrị obi nke kwadoro ma ọ bụ gọnahụ ya.',
+    review: 'Onye nchịkọta akụkọ ga-enyocha ya ọzọ.',
+    and: 'na',
+  },
+};
+
+export function wordingFor(language: LanguageCode): Wording {
+  return language === 'other' ? WORDING.en : WORDING[language];
+}
+
+/** Fills `{v}`, `{p}` and `{q}` in a sentence frame. */
+export function fill(frame: string, values: { v?: string; p?: string; q?: string }): string {
+  return frame
+    .replace(/\{([vpq])\}/g, (_m, key: 'v' | 'p' | 'q') => values[key] ?? '')
+    .replace(/…”\.$/, '…”');
+}

@@ -1,0 +1,13 @@
+import type { CheckRequest } from '../core/check/check-engine.js';
+import type { CheckResult } from '../core/check/check-result.js';
+
+/** Pool -> engine thread: one check. */
+export interface ThreadTask {
+  id: number;
+  request: CheckRequest;
+}
+
+/** Engine thread -> pool: its answer (errors lose their class crossing the thread). */
+export type ThreadReply =
+  | { id: number; ok: true; result: CheckResult }
+  | { id: number; ok: false; error: { name: string; message: string } };

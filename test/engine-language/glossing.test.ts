@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { toEnglish } from '../../src/core/check/language/to-english.js';
+import { yorubaNumber } from '../../src/core/check/language/gloss/yoruba-numbers.js';
+
+describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
+  it.each([
+    ['ha', 'Najeriya tana da jihohi 40.', 'Nigeria has 40 states.'],
+    ['ha', 'Najeriya tana da jihohi talatin da shida.', 'Nigeria has 36 states.'],
+    [
+      'ha',
+      'Najeriya na da ƙananan hukumomi ɗari bakwai da saba’in da huɗu.',
+      'Nigeria has 774 local government areas.',
+    ],
+    [
+      'ha',
+      "Jam'iyyun siyasa goma sha takwas ne suka shiga zaben 2023.",
+      '18 political parties took part in election 2023.',
+    ],
+    ['ha', 'Hukumar INEC ta yi wa masu zabe miliyan 93.4 rajista.', 'INEC registered 93.4 million voters.'],
+    ['ha', "INEC ta yi wa masu kada kuri'a miliyan dari rajista.", 'INEC registered 100 million voters.'],
+    ['ha', 'Najeriya ba ta da jihohi 40.', 'Nigeria does not have 40 states.'],
+    ['yo', 'Nàìjíríà ní ìpínlẹ̀ mẹ́rìndínlógójì.', 'Nigeria has 36 states.'],
+    ['yo', 'Naijiria ni ipinle ogoji.', 'Nigeria has 40 states.'],
+    ['yo', 'Ẹgbẹ́ òṣèlú méjìdínlógún ló kópa.', '18 political parties took part.'],
+    ['yo', 'INEC forúkọ àwọn olùdìbò mílíọ̀nù 93.4 sílẹ̀.', 'INEC registered 93.4 million voters.'],
+    [
+      'yo',
+      'Ìdìbò ààrẹ wáyé ní ọjọ́ 25 oṣù Kejì ọdún 2023.',
+      'Presidential election took place on 25 February 2023.',
+    ],
+    ['yo', 'Ìdìbò ààrẹ wáyé ní ọjọ́ 25 Èrèlé 2023.', 'Presidential election took place on 25 February 2023.'],
+    ['ig', 'Naịjirịa nwere steeti iri atọ na isii.', 'Nigeria has 36 states.'],
+    [
+      'ig',
+      'Naịjirịa nwere ọchịchị ime obodo narị asaa na iri asaa na anọ.',
+      'Nigeria has 774 local government areas.',
+    ],
+    ['ig', 'INEC debanyere aha ndị ntuli aka nde iri ise.', 'INEC registered 50 million voters.'],
+    ['ig', 'INEC debanyere aha ndị ntuli aka nde 93.4.', 'INEC registered 93.4 million voters.'],
+    [
+      'ig',
+      'E mere ntuli aka onye isi ala na 25 Febụwarị 2023.',
+      'Held presidential election in 25 February 2023.',
+    ],
+  ] as const)('%s: %s', (language, text, english) => {
+    expect(toEnglish(text, language)).toBe(english);
+  });
+
+  it('reads Yoruba numbers counted in twenties and by subtraction', () => {
+    const cases: Array<[string, number]> = [
+      ['mejidinlogun', 18], // two short of twenty
+      ['merindinlogoji', 36], // four short of forty
+      ['eedogun', 15],
+      ['okanlelogun', 21], // one on twenty
+      ['merinlelaadorin', 74], // four on seventy
+      ['merinlelaaadorin', 74], // the same, with the linker's vowel
+      ['metala', 13],
+      ['ogota', 60],
+      ['eedegberin', 700],
+    ];
+    for (const [word, value] of cases) expect(yorubaNumber(word)).toBe(value);
+    expect(yorubaNumber('ipinle')).toBeNull();
+    expect(toEnglish('ẹ̀ẹ́dẹ́gbẹ̀rin ó lé mẹ́rìnléláàádọ́rin', 'yo')).toBe('774');
+  });
+
+  it('keeps ambiguous number words as words unless they count a noun', () => {
+    // Yoruba "ogun" is twenty and war: war here, twenty after "ìpínlẹ̀" (states).
+    expect(toEnglish('Ogun Boko Haram', 'yo')).toBe('Ogun Boko Haram');
+    expect(toEnglish('ìpínlẹ̀ ogun', 'yo')).toBe('20 states');
+  });
+
+  it('leaves English and unsupported text alone', () => {
+    expect(toEnglish('Nigeria has 36 states.', 'en')).toBe('Nigeria has 36 states.');
+    expect(toEnglish('Le Nigeria compte 36 États.', 'other')).toBe('Le Nigeria compte 36 États.');
+  });
+});
