@@ -109,7 +109,7 @@ describe('screenshots on every platform', () => {
       twilioIncoming(tipline, user, { NumMedia: '1', MediaUrl0: url, MediaContentType0: 'image/png' }),
     );
     expect(res.statusCode).toBe(200);
-    const reply = await h.twilio.waitFor(twilioReplyTo(user), 60_000);
+    const reply = await h.twilio.waitFor(twilioReplyTo(user), 120_000);
     const body = String(reply.params.Body);
     expect(body).toContain('Read from your image');
     expect(body).toContain('Nigeria has 40 states');
@@ -122,7 +122,7 @@ describe('screenshots on every platform', () => {
       await h.t.app.inject({ method: 'GET', url: `/v1/job/${jobs[0]!.id}`, headers: bearer(ws.key) })
     ).json();
     expect(job.result).toMatchObject({ kind: 'image', text_origin: 'ocr' });
-  }, 90_000);
+  }, 180_000);
 
   test('a Telegram photo: of its sizes the largest is fetched (getFile, then the download); the caption is part of the tip', async () => {
     const { chat } = await linkedTelegram();
@@ -141,13 +141,13 @@ describe('screenshots on every platform', () => {
       ],
     });
     expect((await h.postTelegram(update)).statusCode).toBe(200);
-    const reply = await h.telegram.waitFor(telegramReplyTo(chat, 'Read from your image'), 60_000);
+    const reply = await h.telegram.waitFor(telegramReplyTo(chat, 'Read from your image'), 120_000);
     expect(String(reply.params.text)).toContain('Nigeria has 40 states');
     expect(String(reply.params.text)).toContain('False');
     expect(reply.params.reply_parameters ?? reply.params.reply_to_message_id).toBeDefined();
     expect(h.telegram.callsTo('getFile').map((c) => c.params.file_id)).toContain('photo-large');
     expect(h.telegram.callsTo('getFile').map((c) => c.params.file_id)).not.toContain('photo-thumb');
-  }, 90_000);
+  }, 180_000);
 
   test('a Slack file shared in a linked channel is read with files.info and url_private, with the bot token', async () => {
     const ws = await h.t.newWorkspace('slmedia');
@@ -184,7 +184,7 @@ describe('screenshots on every platform', () => {
         (c) => c.method === 'file' && c.headers.authorization === 'Bearer xoxb-test-bot-token',
       ),
     ).toBe(true);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('voice notes', () => {
@@ -196,13 +196,13 @@ describe('voice notes', () => {
       '/whatsapp/webhook',
       twilioIncoming(tipline, user, { NumMedia: '1', MediaUrl0: url, MediaContentType0: 'audio/ogg' }),
     );
-    const reply = await h.twilio.waitFor(twilioReplyTo(user), 60_000);
+    const reply = await h.twilio.waitFor(twilioReplyTo(user), 120_000);
     const body = String(reply.params.Body);
     expect(body).toContain('Heard in your voice note');
     expect(body).toContain('machine transcript');
     expect(body).toContain('False');
     expect(transcriber.calls.at(-1)!.model).toBe('whisper-large-v3');
-  }, 90_000);
+  }, 180_000);
 
   test('with the provider down, a Telegram voice note goes to the editors; the tipster is told, then answered with the check of the editor’s text', async () => {
     transcriber.setMode('error');
@@ -213,7 +213,7 @@ describe('voice notes', () => {
         voice: { file_id: 'voice-1', duration: 2, mime_type: 'audio/ogg', file_size: voiceNote.byteLength },
       }),
     );
-    const notice = await h.telegram.waitFor(telegramReplyTo(chat, 'an editor will listen'), 60_000);
+    const notice = await h.telegram.waitFor(telegramReplyTo(chat, 'an editor will listen'), 120_000);
     expect(String(notice.params.text)).toContain('cannot transcribe');
     transcriber.setMode('ok');
 
@@ -230,9 +230,9 @@ describe('voice notes', () => {
       payload: { text: 'Nigeria has 40 states.' },
     });
     expect(given.statusCode, given.body).toBe(200);
-    const answer = await h.telegram.waitFor(telegramReplyTo(chat, 'An editor listened'), 60_000);
+    const answer = await h.telegram.waitFor(telegramReplyTo(chat, 'An editor listened'), 120_000);
     expect(String(answer.params.text)).toContain('False');
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('limits in chat', () => {
@@ -260,7 +260,7 @@ describe('limits in chat', () => {
     expect(String(unsupported.params.Body)).toContain('application/pdf is not one of them');
     expect(await h.jobsOf(ws.workspaceId)).toHaveLength(0);
     expect(await h.jobsOf(wa.ws.workspaceId)).toHaveLength(0);
-  }, 60_000);
+  }, 120_000);
 
   test('media is fetched only from the platform’s configured API host (port included)', async () => {
     const { ws, tipline, user } = await linkedWhatsApp();
@@ -276,5 +276,5 @@ describe('limits in chat', () => {
     expect(String(reply.params.Body)).toContain("only from the platform's own API");
     const [job] = await h.jobsOf(ws.workspaceId);
     expect(job).toMatchObject({ kind: 'media', state: 'failed' });
-  }, 60_000);
+  }, 120_000);
 });

@@ -63,7 +63,7 @@ describe('the link tool with a transcriber', () => {
         payload: { url: `${base}${path}` },
       });
       expect(res.statusCode, res.body).toBe(202);
-      const job = await waitForJob(t.app, ws.key, res.json().job_id, 60_000);
+      const job = await waitForJob(t.app, ws.key, res.json().job_id, 120_000);
       expect(job.state, JSON.stringify(job.error)).toBe('done');
       const result = linkResultSchema.parse(job.result);
       expect(result.source).toMatchObject({ kind: 'video', machine_transcript: true });

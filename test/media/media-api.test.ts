@@ -57,7 +57,7 @@ describe('POST /v1/media', () => {
     const res = await upload(ws, screenshot, 'image/png');
     expect(res.statusCode, res.body).toBe(202);
     expect(res.headers.location).toBe(`/v1/job/${res.json().job_id}`);
-    const job = await waitForJob(t.app, ws.key, res.json().job_id, 60_000);
+    const job = await waitForJob(t.app, ws.key, res.json().job_id, 120_000);
     expect(job.state, JSON.stringify(job.error)).toBe('done');
     expect(job.kind).toBe('media');
     const result = mediaResultSchema.parse(job.result);
@@ -73,7 +73,7 @@ describe('POST /v1/media', () => {
     expect(result.check.verdict).toBe('verified_false');
     expect(result.check.claims[0]!.text).toContain('40 states');
     expect(await mediaUses(ws)).toBe(1);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses an unsupported type with 415 and an oversized file with 413, counting neither', async () => {
     const ws = await t.newWorkspace();
@@ -108,7 +108,7 @@ describe('POST /v1/media', () => {
       30_000,
     );
     expect(audio).toMatchObject({ state: 'failed', error: { code: 'unreadable_media' } });
-  }, 60_000);
+  }, 120_000);
 
   it('with no transcriber, a voice note waits for an editor, whose text is then checked', async () => {
     const ws = await t.newWorkspace();
@@ -172,5 +172,5 @@ describe('POST /v1/media', () => {
     ).json();
     expect(pending.items.find((i: { id: string }) => i.id === item.id)).toBeUndefined();
     expect(await mediaUses(ws)).toBe(1);
-  }, 90_000);
+  }, 180_000);
 });

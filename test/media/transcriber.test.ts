@@ -59,7 +59,7 @@ describe('a configured transcriber', () => {
     const before = transcriber.calls.length;
     const res = await upload(ws, voiceNote, 'audio/ogg', '?language=en');
     expect(res.statusCode, res.body).toBe(202);
-    const job = await waitForJob(t.app, ws.key, res.json().job_id, 60_000);
+    const job = await waitForJob(t.app, ws.key, res.json().job_id, 120_000);
     expect(job.state, JSON.stringify(job.error)).toBe('done');
     const result = mediaResultSchema.parse(job.result);
     expect(result).toMatchObject({
@@ -78,7 +78,7 @@ describe('a configured transcriber', () => {
       authorization: 'Bearer sk-test-transcribe',
     });
     expect(isOggOpus(call.bytes)).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   it('hears the sound of a captionless video', async () => {
     transcriber.setMode('ok');
@@ -93,7 +93,7 @@ describe('a configured transcriber', () => {
     expect(job.state, JSON.stringify(job.error)).toBe('done');
     expect(job.result).toMatchObject({ kind: 'video', text_origin: 'transcript', machine_transcript: true });
     expect(job.result.check.verdict).toBe('verified_false');
-  }, 90_000);
+  }, 180_000);
 
   it('degrades to the editors when the provider fails or does not answer in time', async () => {
     const ws = await t.newWorkspace();
@@ -111,7 +111,7 @@ describe('a configured transcriber', () => {
       expect(job.state).toBe('running');
     }
     transcriber.setMode('ok');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a recording longer than the limit without counting it', async () => {
     const ws = await t.newWorkspace();
@@ -126,5 +126,5 @@ describe('a configured transcriber', () => {
     expect(transcriber.calls.length).toBe(before);
     const usage = (await t.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(ws.key) })).json();
     expect(usage.tools.find((x: { tool: string }) => x.tool === 'media').used).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
