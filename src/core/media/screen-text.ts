@@ -54,24 +54,44 @@ function cleanLine(line: string): string | null {
 export function cleanScreenText(raw: string): string {
   const paragraphs: string[] = [];
   let current: string[] = [];
+  // OCR often puts a blank line between a bubble's wrapped lines: a paragraph that does not end a
+  // sentence goes on in the next one, unless interface chrome stood between them.
+  let soft = false;
+  let joinPrevious = false;
   const flush = () => {
-    if (current.length) paragraphs.push(current.join(' ').replace(/\s+([,.;:!?])/g, '$1'));
+    if (current.length) {
+      const text = current.join(' ').replace(/\s+([,.;:!?])/g, '$1');
+      const last = paragraphs[paragraphs.length - 1];
+      if (joinPrevious && last !== undefined && !/[.!?:;"”’)]$/.test(last))
+        paragraphs[paragraphs.length - 1] = `${last} ${text}`;
+      else paragraphs.push(text);
+    }
     current = [];
   };
   for (const line of raw.replace(/\r/g, '').split('\n')) {
     const cleaned = cleanLine(line);
-    // Chrome between lines (a "Forwarded" label, a bubble's time) also ends a paragraph: the chat's
-    // title above it is not part of the message below.
-    if (cleaned === null || cleaned === '') {
+    if (cleaned === null) {
+      // Chrome (a "Forwarded" label, a bubble's time) ends a paragraph for good: the chat's title
+      // above it is not part of the message below.
       flush();
+      soft = false;
+      continue;
+    }
+    if (cleaned === '') {
+      if (current.length) {
+        flush();
+        soft = true;
+      }
       continue;
     }
     const author = HANDLE_LINE.exec(cleaned);
     if (author) {
       flush();
       if (author[1]) paragraphs.push(author[1]);
+      soft = false;
       continue;
     }
+    if (current.length === 0) joinPrevious = soft;
     // A hyphen at a line's end splits a word: join the halves.
     if (current.length && /[A-Za-z]-$/.test(current[current.length - 1]!)) {
       current[current.length - 1] = current[current.length - 1]!.slice(0, -1) + cleaned;
