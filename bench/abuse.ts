@@ -22,7 +22,6 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
   QUEUE_PREFIX: `bench-${Date.now()}`,
   RATE_LIMIT_PER_MINUTE: '100000000',
-  WORKSPACE_RATE_LIMIT_PER_MINUTE: '100000000',
 });
 const container = createContainer({ env, log: createLogger('silent') });
 await container.ready();

@@ -187,15 +187,8 @@ export const envSchema = z
     CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(2),
     /** Time one check may spend in the engine before it answers with what it has. */
     CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
-    /** Requests per minute per workspace, whatever credentials its members use. */
-    WORKSPACE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
     /** Live (unrevoked) API keys per workspace. */
     MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
-    /** Live event streams (GET /v1/feed as text/event-stream) per workspace. */
-    MAX_STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).default(10),
-    /** Free plan: documents stored per workspace, and documents imported per day (UTC). */
-    FREE_DOCUMENTS_STORED: z.coerce.number().int().min(1).default(5_000),
-    FREE_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(1_000),
     /**
      * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
      * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).

@@ -14,6 +14,7 @@ import type { Authenticate } from '../core/auth/authenticate.js';
 import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
+import { installInputHygiene } from './input-hygiene.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
 
@@ -49,6 +50,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputHygiene(app);
   installAcceptedHeaders(app);
 
   await app.register(swagger, {

@@ -125,7 +125,15 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const services = {
     jobs: jobService,
     usage,
-    keys: invalidating(createKeyService({ store: createKeyStore(db), activity, clock }), ['revoke']),
+    keys: invalidating(
+      createKeyService({
+        store: createKeyStore(db),
+        activity,
+        clock,
+        maxLiveKeys: env.MAX_LIVE_KEYS_PER_WORKSPACE,
+      }),
+      ['revoke'],
+    ),
     workspaces: invalidating(
       createWorkspaceService({ store: createWorkspaceStore(db), activity, usage, clock, emailPolicy }),
       ['removeMember', 'transferOwnership'],

@@ -9,14 +9,22 @@ export interface ApiKeyRecord {
 }
 
 export interface KeyStore {
-  create(key: {
-    workspaceId: string;
-    userId: string;
-    label: string;
-    prefix: string;
-    keyHash: string;
-  }): Promise<ApiKeyRecord>;
+  create(
+    key: {
+      workspaceId: string;
+      userId: string;
+      label: string;
+      prefix: string;
+      keyHash: string;
+    },
+    maxLive: number,
+  ): Promise<ApiKeyRecord | 'limit_reached'>;
   list(workspaceId: string): Promise<ApiKeyRecord[]>;
   /** Revokes a live key of this workspace; false when there is none (or it is another's). */
-  revoke(workspaceId: string, keyId: string, now: Date): Promise<ApiKeyRecord | null>;
+  revoke(
+    workspaceId: string,
+    keyId: string,
+    now: Date,
+    onlyOfUserId: string | null,
+  ): Promise<ApiKeyRecord | null>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromClaimReview, isClaimReview } from './claim-review.js';
 import type { DocumentInput } from './ports.js';
+import { DATE_RANGE_MESSAGE, isPlausibleDate } from '../shared/bounds.js';
 
 /** One document as api.md describes it. */
 export const documentBodySchema = z.object({
@@ -8,7 +9,11 @@ export const documentBodySchema = z.object({
   title: z.string().trim().min(1).max(500),
   text: z.string().max(100_000),
   publisher: z.string().trim().min(1).max(200),
-  published_at: z.iso.datetime({ offset: true }).optional().or(z.iso.date().optional()),
+  published_at: z.iso
+    .datetime({ offset: true })
+    .or(z.iso.date())
+    .refine(isPlausibleDate, DATE_RANGE_MESSAGE)
+    .optional(),
   claim_review: z
     .object({
       claim_reviewed: z.string().max(2000).optional(),

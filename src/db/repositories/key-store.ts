@@ -1,5 +1,5 @@
 import type { ApiKeyRecord, KeyStore } from '../../core/keys/ports.js';
-import { isUuid, type Db } from '../prisma.js';
+import { isUuid, TX_OPTIONS, type Db } from '../prisma.js';
 
 const keySelect = {
   id: true,
@@ -17,8 +17,14 @@ const toRecord = ({ user, ...key }: KeyRow): ApiKeyRecord => ({ ...key, createdB
 
 export function createKeyStore(db: Db): KeyStore {
   return {
-    async create(key) {
-      return toRecord(await db.apiKey.create({ data: key, select: keySelect }));
+    async create(key, maxLive) {
+      // Counted under a lock on the workspace row, so concurrent creations cannot pass the cap.
+      return db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM workspace WHERE id = ${key.workspaceId}::uuid FOR UPDATE`;
+        const live = await tx.apiKey.count({ where: { workspaceId: key.workspaceId, revokedAt: null } });
+        if (live >= maxLive) return 'limit_reached' as const;
+        return toRecord(await tx.apiKey.create({ data: key, select: keySelect }));
+      }, TX_OPTIONS);
     },
 
     async list(workspaceId) {
@@ -30,10 +36,10 @@ export function createKeyStore(db: Db): KeyStore {
       return rows.map(toRecord);
     },
 
-    async revoke(workspaceId, keyId, now) {
+    async revoke(workspaceId, keyId, now, onlyOfUserId) {
       if (!isUuid(keyId)) return null;
       const { count } = await db.apiKey.updateMany({
-        where: { id: keyId, workspaceId, revokedAt: null },
+        where: { id: keyId, workspaceId, revokedAt: null, ...(onlyOfUserId ? { userId: onlyOfUserId } : {}) },
         data: { revokedAt: now },
       });
       if (count === 0) return null;

@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE, isPlausibleDate } from '../../core/shared/bounds.js';
 import { z } from 'zod';
 import type { Counts, ElectionBreakdown } from '../../core/election/election-service.js';
 import type { AreaRef, ElectionInfo } from '../../core/election/ports.js';
@@ -66,6 +67,7 @@ export const electionsQuery = z.object({
     .describe('LGA code (`24-10` or `24/10`) or name (within `state` if given). Breaks down by ward.'),
   as_of: z.iso
     .datetime({ offset: true })
+    .refine(isPlausibleDate, DATE_RANGE_MESSAGE)
     .optional()
     .describe(
       'ISO time: counts sheets whose current upload time is at or before it (the curve of the night).',

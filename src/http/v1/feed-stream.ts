@@ -1,3 +1,4 @@
+import { isStorableBigint } from '../../core/shared/bounds.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedEntry } from '../../core/election/feed.js';
 import { visibleTo } from '../../core/election/feed.js';
@@ -29,7 +30,7 @@ export async function streamFeed(
     visibleTo(entry, opts.workspaceId) &&
     (opts.electionId === undefined || entry.electionId === null || entry.electionId === opts.electionId);
 
-  let lastSent = /^\d{1,19}$/.test(lastEventId) ? BigInt(lastEventId) : null;
+  let lastSent = isStorableBigint(lastEventId) ? BigInt(lastEventId) : null;
   let backlogDone = false;
   const held: FeedEntry[] = [];
   const raw = reply.raw;

@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE, isPlausibleDate, isStorableBigint } from '../../core/shared/bounds.js';
 import { z } from 'zod';
 import type { FeedEntry, FeedSource } from '../../core/election/feed.js';
 
@@ -8,7 +9,11 @@ export const feedQuery = z.object({
     .positive()
     .optional()
     .describe('Keep entries about this election (IReV id) and entries about none.'),
-  since: z.iso.datetime({ offset: true }).optional().describe('Only entries published after this time.'),
+  since: z.iso
+    .datetime({ offset: true })
+    .refine(isPlausibleDate, DATE_RANGE_MESSAGE)
+    .optional()
+    .describe('Only entries published after this time.'),
   cursor: z.string().max(200).optional().describe('`next_cursor` of the previous page.'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -99,7 +104,6 @@ export const encodeCursor = (next: { publishedAt: Date; id: bigint }) =>
 
 export function decodeCursor(cursor: string): { publishedAt: Date; id: bigint } | null {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!time || !id || !/^\d{1,19}$/.test(id)) return null;
-  const publishedAt = new Date(time);
-  return Number.isNaN(publishedAt.getTime()) ? null : { publishedAt, id: BigInt(id) };
+  if (!time || !id || !isStorableBigint(id) || !isPlausibleDate(time)) return null;
+  return { publishedAt: new Date(time), id: BigInt(id) };
 }

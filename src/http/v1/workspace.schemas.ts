@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableBigint } from '../../core/shared/bounds.js';
 import type { ActivityEntry } from '../../core/activity/activity-log.js';
 import type { UsageSummary } from '../../core/usage/usage-service.js';
 import type { Invitation, Member } from '../../core/workspaces/ports.js';
@@ -64,7 +65,7 @@ export const styleGuideBody = z.object({ text: z.string().max(20_000) });
 export const styleGuideSchema = z.object({ text: z.string() });
 
 export const activityQuery = z.object({
-  cursor: z.string().regex(/^\d+$/, 'must be a cursor from a previous page').optional(),
+  cursor: z.string().refine(isStorableBigint, 'must be a cursor from a previous page').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
