@@ -26,4 +26,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# No npm between the signal and node: `docker stop` sends SIGTERM to PID 1, and npm would exit at
+# once leaving the service orphaned and undrained. The shell runs migrations, then `exec`s node,
+# which becomes PID 1 and drains (in-flight requests and jobs) before exiting.
+CMD ["sh", "-c", "node --import tsx scripts/db/migrate.ts deploy && exec node --import tsx src/main/all-in-one.ts"]

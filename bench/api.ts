@@ -13,6 +13,12 @@ import { createContainer } from '../src/main/container.js';
 import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
+import { webhookDeliveryLatency } from './support/webhook-latency.js';
+import { handleHelp } from '../src/main/cli.js';
+
+handleHelp(
+  "Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async) beside a bare Fastify route and a bare BullMQ add,\nand the time from a job's end to its webhook delivery (p50, p99). BENCH_SECONDS and BENCH_CONNECTIONS tune it.",
+);
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -51,6 +57,27 @@ async function bareFastify(): Promise<Row> {
     return await load('bare Fastify POST route', `${address}/bare`, {}, '{"text":"x"}');
   } finally {
     await app.close();
+  }
+}
+
+/** The reference for the hot path: a bare Fastify route doing one BullMQ add on the same Redis. */
+async function referenceRoute(redisUrl: string): Promise<Row> {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('bench-ref', { connection, prefix: `bench-ref-${Date.now()}` });
+  const app = Fastify();
+  app.post('/ref', async (_request, reply) => {
+    const id = crypto.randomUUID();
+    await queue.add('x', { jobId: id }, { jobId: id, removeOnComplete: true });
+    return reply.status(202).send({ ok: true, job_id: id });
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await load('reference: Fastify + one BullMQ add', `${address}/ref`, {}, '{"text":"x"}');
+  } finally {
+    await app.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+    connection.disconnect();
   }
 }
 
@@ -111,15 +138,26 @@ async function gaskiyaCheck(): Promise<Row> {
   }
 }
 
-const rows = [
-  await bareFastify(),
-  await bareBullmqAdd(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
-  await gaskiyaCheck(),
-];
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const rows = [await bareFastify(), await bareBullmqAdd(redisUrl), await gaskiyaCheck()];
+// The reference runs right after the service route, so both see the same machine load.
+const reference = await referenceRoute(redisUrl);
+rows.push(reference);
 console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION_S} s each, on this machine\n`);
 console.log(
   `${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`,
 );
 for (const r of rows)
   console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
+const service = rows[2]!;
+console.log(
+  `\nPOST /v1/check async / reference route: ${((100 * service.rps) / reference.rps).toFixed(0)} % (target: at least 50 %)`,
+);
+
+// Webhooks (issue 15): a separate section, from a job's end to its delivery at the receiver.
+const webhooks = await webhookDeliveryLatency(Number(process.env.BENCH_WEBHOOK_JOBS ?? 200));
+console.log(
+  `\njob end -> webhook delivered (${webhooks.n} async checks, loopback receiver): ` +
+    `p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms`,
+);
 process.exit(0);

@@ -13,6 +13,11 @@ import { startWorker } from '../src/main/worker-runtime.js';
 import { startFakeSlack } from '../test/support/chat/fake-slack.js';
 import { slackHeaders } from '../test/support/chat/signing.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
+import { handleHelp } from '../src/main/cli.js';
+
+handleHelp(
+  'Usage: npm run bench:chat\n\nChat intake and reply delivery against fake platforms on this machine.',
+);
 
 const MESSAGES = Math.max(200, Number(process.env.BENCH_MESSAGES ?? 300));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

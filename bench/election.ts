@@ -4,18 +4,23 @@
  * misspellings, partial words, codes) and GET /v1/elections by state and by LGA, over HTTP on
  * this machine, one request at a time. Targets: units p95 < 10 ms, breakdowns < 20 ms.
  */
-import path from 'node:path';
 import { parseEnv } from '../src/config/env.js';
 import { importElectionData } from '../src/core/election/importer.js';
 import { openRegisterWriter } from '../src/db/election/register-writer.js';
 import { registerFilesIn } from '../src/files/register-files.js';
+import { SHIPPED_ELECTION_DATA } from '../src/files/shipped-data.js';
 import { createLogger } from '../src/log/logger.js';
 import { createContainer } from '../src/main/container.js';
 import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
+import { handleHelp } from '../src/main/cli.js';
 
-const DATA_DIR = process.env.ELECTION_DATA_DIR ?? path.resolve('../shared/data/election');
+handleHelp(
+  'Usage: npm run bench:election\n\nImport time of the full election register (data/election or ELECTION_DATA_DIR) and the latency of\nGET /v1/units and GET /v1/elections. BENCH_ROUNDS tunes it.',
+);
+
+const DATA_DIR = process.env.ELECTION_DATA_DIR ?? SHIPPED_ELECTION_DATA;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
 const UNIT_QUERIES = [

@@ -10,6 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { readQuotedTsv } from './quality/quoted-tsv.js';
 import { benchEngine } from './support/bench-engine.js';
 import { CLEF_DIR, importClefCorpus } from './support/clef-corpus.js';
+import { handleHelp } from '../src/main/cli.js';
+
+handleHelp('Usage: npm run bench:engine\n\nLatency of the check engine on this machine.');
 
 const NIGERIAN = [
   'INEC registered 93.4 million voters for the 2023 general elections.',

@@ -13,6 +13,9 @@ import { startWorker } from '../src/main/worker-runtime.js';
 import { startFixtureServer } from '../test/link/support/fixture-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
+import { handleHelp } from '../src/main/cli.js';
+
+handleHelp('Usage: npm run bench:link\n\nLatency of the link tool against local fixture pages.');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 2;

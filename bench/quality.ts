@@ -5,9 +5,14 @@
  * reference}>>`; a part whose module is missing or fails is reported and the others still run.
  */
 import { existsSync } from 'node:fs';
+import { handleHelp } from '../src/main/cli.js';
+
+handleHelp(
+  'Usage: npm run bench:quality\n\nQuality of the engine parts (check-worthiness, claim matching, language, stance) on the dev splits.',
+);
 
 type Row = { metric: string; value: number; reference: string };
-const PARTS = ['checkworthiness', 'language-id', 'claim-matching', 'stance', 'product-path'];
+const PARTS = ['checkworthiness', 'language-id', 'claim-matching', 'stance', 'product-path', 'cross-lingual'];
 
 const rows: Row[] = [];
 const problems: string[] = [];

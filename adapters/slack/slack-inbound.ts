@@ -9,6 +9,7 @@ import {
   revokedEventSchema,
   urlVerificationSchema,
 } from './slack-payloads.js';
+import { slackMedia } from './slack-media.js';
 import { verifySlackSignature } from './slack-verify.js';
 import { fromSlackText } from './slack-text.js';
 
@@ -33,12 +34,15 @@ function parseEvent(body: unknown): Inbound {
   if (!event.success) return { type: 'ignored', reason: `event ${envelope.data.event.type}` };
   const e = event.data;
   // Our own replies, edits and joins come back as message events: only people's new messages count.
-  if (e.bot_id || e.subtype || !e.user) return { type: 'ignored', reason: 'not a person’s new message' };
+  // A shared file arrives as subtype file_share: a person's message all the same.
+  const subtype = e.subtype === 'file_share' ? undefined : e.subtype;
+  if (e.bot_id || subtype || !e.user) return { type: 'ignored', reason: 'not a person’s new message' };
   // Replies inside a thread (e.g. to our result) are conversation, unless they mention the bot.
   if (e.type === 'message' && e.thread_ts && e.thread_ts !== e.ts)
     return { type: 'ignored', reason: 'thread reply' };
   const text = fromSlackText(e.text);
-  if (!text) return { type: 'ignored', reason: 'empty message' };
+  const media = slackMedia(e.files);
+  if (!text && !media) return { type: 'ignored', reason: 'empty message' };
   const team = envelope.data.team_id;
   return {
     type: 'message',
@@ -51,6 +55,7 @@ function parseEvent(body: unknown): Inbound {
       thread: { platform: 'slack', channel: `${team}/${e.channel}`, thread: e.thread_ts ?? e.ts },
       text,
       receivedAt: new Date(Number(e.ts) * 1000),
+      ...(media ? { media } : {}),
     },
   };
 }

@@ -15,6 +15,10 @@ export const messageEventSchema = z.object({
   thread_ts: z.string().optional(),
   channel: z.string(),
   channel_type: z.string().optional(),
+  // Files shared with the message (issue 20); the rest is read with files.info.
+  files: z
+    .array(z.looseObject({ id: z.string(), mimetype: z.string().optional(), size: z.number().optional() }))
+    .optional(),
 });
 
 export const eventCallbackSchema = z.object({

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../src/core/errors/app-error.js';
 import type { ChatInbound, Inbound } from '../../src/core/chat/ports.js';
 import { headerOf } from '../shared/logging.js';
+import { telegramMedia } from './telegram-media.js';
 import { updateSchema, type TelegramUser } from './telegram-payloads.js';
 
 /** Constant-time comparison of the `X-Telegram-Bot-Api-Secret-Token` header with our secret. */
@@ -58,7 +59,8 @@ function parseUpdate(raw: string, bot: BotIdentity): Inbound {
   if (!message) return { type: 'ignored', reason: 'not a new message' };
   if (message.from?.is_bot) return { type: 'ignored', reason: 'from a bot' };
   const text = stripCommand(message.text ?? message.caption ?? '');
-  if (!text) return { type: 'ignored', reason: 'no text' };
+  const media = telegramMedia(message);
+  if (!text && !media) return { type: 'ignored', reason: 'no text' };
   const chatId = String(message.chat.id);
   const channel = address(chatId);
   return {
@@ -71,6 +73,7 @@ function parseUpdate(raw: string, bot: BotIdentity): Inbound {
       thread: { platform: 'telegram', channel, thread: String(message.message_id) },
       text,
       receivedAt: new Date(message.date * 1000),
+      ...(media ? { media } : {}),
       ...(bot.connectorId ? { connectorId: bot.connectorId } : {}),
     },
   };

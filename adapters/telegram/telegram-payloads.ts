@@ -11,6 +11,14 @@ const user = z.object({
 
 const chat = z.object({ id: z.number(), type: z.string() });
 
+const mediaFile = z.object({
+  file_id: z.string(),
+  file_size: z.number().optional(),
+  duration: z.number().optional(),
+  mime_type: z.string().optional(),
+  file_name: z.string().optional(),
+});
+
 export const telegramMessageSchema = z.object({
   message_id: z.number(),
   date: z.number(),
@@ -18,6 +26,22 @@ export const telegramMessageSchema = z.object({
   from: user.optional(),
   text: z.string().optional(),
   caption: z.string().optional(),
+  // Media a tip may arrive as (issue 20); each names a file for getFile.
+  photo: z
+    .array(
+      z.object({
+        file_id: z.string(),
+        width: z.number(),
+        height: z.number(),
+        file_size: z.number().optional(),
+      }),
+    )
+    .optional(),
+  voice: mediaFile.optional(),
+  audio: mediaFile.optional(),
+  video: mediaFile.optional(),
+  video_note: mediaFile.optional(),
+  document: mediaFile.optional(),
 });
 
 export const updateSchema = z.object({

@@ -26,6 +26,20 @@ function blocksOf(root: El): string[] {
   return out;
 }
 
+/** `<video src>`, `<audio src>` and their `<source src>`, in document order. */
+function mediaOf(doc: El, base: string): string[] {
+  const out: string[] = [];
+  for (const el of doc.querySelectorAll('video[src], audio[src], video source[src], audio source[src]')) {
+    try {
+      const url = new URL(el.getAttribute('src') ?? '', base);
+      if (url.protocol === 'http:' || url.protocol === 'https:') out.push(url.href);
+    } catch {
+      // skipped like a browser would
+    }
+  }
+  return [...new Set(out)];
+}
+
 function tracksOf(doc: El, base: string): PageTrack[] {
   const tracks: PageTrack[] = [];
   for (const track of doc.querySelectorAll('video track[src], audio track[src]')) {
@@ -57,6 +71,7 @@ export function createPageExtractor(): PageExtractor {
       const baseHref = doc.querySelector('base[href]')?.getAttribute('href');
       const base = baseHref ? new URL(baseHref, resource.url).href : resource.url;
       const tracks = tracksOf(doc, base);
+      const media = mediaOf(doc, base);
       const hasMedia =
         doc.querySelector('video, audio, iframe[src*="youtube"], iframe[src*="player"]') !== null;
 
@@ -82,6 +97,7 @@ export function createPageExtractor(): PageExtractor {
         language: meta.language ?? article?.lang ?? undefined,
         paragraphs,
         tracks,
+        media,
         isVideo: (meta.ogType?.startsWith('video') || hasMedia) && words < VIDEO_PAGE_MAX_WORDS,
       };
     },

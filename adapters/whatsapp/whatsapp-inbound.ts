@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import { z } from 'zod';
 import { AppError } from '../../src/core/errors/app-error.js';
 import type { ChatInbound, Inbound, WebhookRequest } from '../../src/core/chat/ports.js';
+import type { ChatMediaRef } from '../../src/core/media/ports.js';
 import type { Clock } from '../../src/core/shared/clock.js';
 import { headerOf } from '../shared/logging.js';
 
@@ -15,6 +16,10 @@ const incomingSchema = z.object({
   From: z.string().min(1),
   To: z.string().min(1),
   Body: z.string().default(''),
+  // A photo, voice note or video: Twilio names the first file and its type (issue 20).
+  NumMedia: z.coerce.number().int().min(0).default(0),
+  MediaUrl0: z.string().optional(),
+  MediaContentType0: z.string().optional(),
 });
 
 const statusSchema = z.object({
@@ -36,7 +41,8 @@ function parseIncoming(params: Record<string, string>, now: Date, connectorId?: 
   const tipline = bareNumber(To);
   const user = bareNumber(From);
   const text = Body.trim();
-  if (!text) return { type: 'ignored', reason: 'no text (media only)' };
+  const media = whatsAppMedia(parsed.data);
+  if (!text && !media) return { type: 'ignored', reason: 'no text and no media' };
   return {
     type: 'message',
     message: {
@@ -46,8 +52,22 @@ function parseIncoming(params: Record<string, string>, now: Date, connectorId?: 
       thread: { platform: 'whatsapp', channel: `${tipline}/${user}`, thread: MessageSid },
       text,
       receivedAt: now,
+      ...(media ? { media } : {}),
       ...(connectorId ? { connectorId } : {}),
     },
+  };
+}
+
+/** The first media file of a message (the Body is then its caption). */
+function whatsAppMedia(params: z.infer<typeof incomingSchema>): ChatMediaRef | undefined {
+  if (params.NumMedia < 1 || !params.MediaUrl0) return undefined;
+  return {
+    platform: 'whatsapp',
+    mediaType: params.MediaContentType0,
+    kind: undefined,
+    sizeBytes: undefined,
+    durationS: undefined,
+    ref: { url: params.MediaUrl0 },
   };
 }
 

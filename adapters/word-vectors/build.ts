@@ -95,5 +95,11 @@ export function buildWordVectors({ force = false } = {}): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    process.stdout.write(
+      'Usage: npm run build:vectors [-- --force]\n\nBuilds the compact word vectors from the npm package (runs at npm install; --force rebuilds).\n',
+    );
+    process.exit(0);
+  }
   process.stdout.write(`${buildWordVectors({ force: process.argv.includes('--force') })}\n`);
 }

@@ -39,7 +39,7 @@ function averagePrecision(ranked: string[], relevant: Set<string>, k = 5) {
   return { ap: ap / Math.min(relevant.size, k), rr: first >= 0 && first < k ? 1 / (first + 1) : 0 };
 }
 
-export async function run(): Promise<Row[]> {
+export async function run(parts = ['matching', 'checkworthiness']): Promise<Row[]> {
   const bench = await benchEngine();
   const rows: Row[] = [];
   try {
@@ -47,6 +47,23 @@ export async function run(): Promise<Row[]> {
     await importClefCorpus(bench.sources, workspaceId);
     const check = (text: string) => bench.engine.check({ workspaceId, jobId: randomUUID(), text });
 
+    if (parts.includes('matching')) rows.push(...(await matching(bench, workspaceId, check)));
+    if (parts.includes('checkworthiness')) rows.push(...(await checkworthiness(check)));
+    return rows;
+  } finally {
+    await bench.close();
+  }
+}
+
+type Check = (text: string) => Promise<CheckResult>;
+
+async function matching(
+  bench: Awaited<ReturnType<typeof benchEngine>>,
+  workspaceId: string,
+  check: Check,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  {
     // Claim matching through the product path.
     const vclaims = new Map(
       readQuotedTsv(`${CLEF_DIR}/verified_claims.docs.tsv`)
@@ -135,8 +152,14 @@ export async function run(): Promise<Row[]> {
         reference: `p95 ${(times[Math.floor(times.length * 0.95)] ?? 0).toFixed(1)} ms (bench:engine is the latency bench)`,
       },
     );
+  }
+  return rows;
+}
 
-    // Check-worthiness and claim/opinion: positive = the result's `claims` not empty.
+/** Check-worthiness and claim/opinion: positive = the result's `claims` not empty. */
+async function checkworthiness(check: Check): Promise<Row[]> {
+  const rows: Row[] = [];
+  {
     for (const [split, file] of [
       ['dev', 'CT24_checkworthy_english_dev.tsv'],
       ['dev-test', 'CT24_checkworthy_english_dev-test.tsv'],
@@ -162,10 +185,9 @@ export async function run(): Promise<Row[]> {
       value: f1(pairs),
       reference: 'floor 0.85, goal 0.90; held-out measured 0.848 before issue 10',
     });
-    return rows;
-  } finally {
-    await bench.close();
   }
+  return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printResults(await run());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  printResults(await run(process.argv.length > 2 ? process.argv.slice(2) : undefined));

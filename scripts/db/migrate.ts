@@ -132,6 +132,11 @@ const COMMANDS = new Map<string, (args: string[]) => Promise<number>>([
 ]);
 
 async function main([command = '', ...args]: string[]): Promise<number> {
+  // `npm run db:deploy -- --help` and friends: the usage on stdout, nothing run.
+  if (command === '--help' || command === '-h' || args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   const run = COMMANDS.get(command);
   if (!run) {
     console.error(USAGE);

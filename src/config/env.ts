@@ -10,6 +10,20 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** postgresql://[user[:password]@]host[:port]/database, or a socket directory in `?host=`. */
+function isPostgresUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const hasHost = url.hostname !== '' || url.searchParams.has('host');
+  return (
+    (url.protocol === 'postgresql:' || url.protocol === 'postgres:') && hasHost && url.pathname.length > 1
+  );
+}
+
 const optionalUrl = z
   .url()
   .optional()
@@ -34,7 +48,10 @@ export const envSchema = z
     PUBLIC_URL: z.url().optional(),
     /** Trust X-Forwarded-For from a reverse proxy in front (per-IP sign-in limits use it). */
     TRUST_PROXY: booleanFlag,
-    DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/gaskiya'),
+    DATABASE_URL: z
+      .string()
+      .default('postgresql://postgres@127.0.0.1:5432/gaskiya')
+      .refine(isPostgresUrl, 'must be a PostgreSQL URL such as postgresql://user:password@host:5432/gaskiya'),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
@@ -144,6 +161,21 @@ export const envSchema = z
       .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** Media tips (POST /v1/media and chat): largest file taken (WhatsApp's own limit is 16 MB). */
+    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(16_000_000),
+    /** Media tips: longest voice note or video heard, in seconds. */
+    MEDIA_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** Media tips: fetching a chat platform's file (every redirect and the body) within this time. */
+    MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /**
+     * A transcriber speaking OpenAI's POST /v1/audio/transcriptions (OpenAI, Groq, whisper.cpp's
+     * server, speaches, vLLM): the API root including /v1, and the model. Unset: recordings wait
+     * for an editor.
+     */
+    TRANSCRIBE_BASE_URL: optionalUrl,
+    TRANSCRIBE_MODEL: z.string().optional(),
+    TRANSCRIBE_API_KEY: z.string().optional(),
+    TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
     // --- Security (issue 19): see the README's "Security model". ---
     /** Extra consumer mail domains refused at sign-in, comma-separated (subdomains count too). */
     CONSUMER_EMAIL_DOMAINS: domainList,
@@ -177,6 +209,10 @@ export const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
     path: ['FETCH_ALLOW_PRIVATE_NETWORKS'],
+  })
+  .refine((env) => Boolean(env.TRANSCRIBE_BASE_URL) === Boolean(env.TRANSCRIBE_MODEL), {
+    message: 'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL go together (set both to use a transcriber)',
+    path: ['TRANSCRIBE_MODEL'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.SIGN_IN_CODE_SECRET), {
     message: 'SIGN_IN_CODE_SECRET (32+ characters) is required in production',

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 
@@ -6,6 +7,8 @@ import { parse } from 'csv-parse';
 export interface CsvRow {
   line: number;
   record: Record<string, string>;
+  /** Bytes of the file on disk read so far over its size (compressed bytes for `.gz`). */
+  fraction: number;
 }
 
 /**
@@ -14,6 +17,7 @@ export interface CsvRow {
  * to the caller's validation, which reports them by line.
  */
 export async function* readCsv(path: string): AsyncGenerator<CsvRow> {
+  const size = (await stat(path)).size || 1;
   const file = createReadStream(path);
   const input = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   const parser = input.pipe(
@@ -24,6 +28,6 @@ export async function* readCsv(path: string): AsyncGenerator<CsvRow> {
     record: Record<string, string>;
     info: { lines: number };
   }>) {
-    yield { line: row.info.lines, record: row.record };
+    yield { line: row.info.lines, record: row.record, fraction: Math.min(1, file.bytesRead / size) };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorCode, type FieldIssue } from '../core/errors/app-error.js';
+import { isConnectionError } from '../db/transient-errors.js';
 import { drainRequest } from './drain-request.js';
 import type { ErrorEnvelope } from './error-envelope.js';
 
@@ -63,9 +64,43 @@ async function answerTooLarge(request: FastifyRequest, reply: FastifyReply, body
   return sendError(reply, 'payload_too_large', defaultMessages.payload_too_large!);
 }
 
+/**
+ * During an outage (Redis or PostgreSQL down) every request answers 503; one log line per outage
+ * and then one every 10 s with the count says so, rather than a stack trace per request.
+ */
+function outageLogger(app: FastifyInstance) {
+  let since = 0;
+  let suppressed = 0;
+  return (error: Error) => {
+    const now = Date.now();
+    if (now - since < 10_000) {
+      suppressed++;
+      return;
+    }
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    app.log.warn(
+      { cause, answered503SinceLastLine: suppressed },
+      `dependency unavailable, answering 503: ${error.message}`,
+    );
+    since = now;
+    suppressed = 0;
+  };
+}
+
 /** One place turns every failure into the envelope; 5xx never carry internals. */
 export function installErrorHandling(app: FastifyInstance) {
+  const logOutage = outageLogger(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError && error.code === 'unavailable') {
+      logOutage(error);
+      return sendError(reply, error.code, error.message, {
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      });
+    }
+    if (isConnectionError(error)) {
+      logOutage(error);
+      return sendError(reply, 'unavailable', 'The database is unavailable; try again shortly.');
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return answerTooLarge(request, reply, app.initialConfig.bodyLimit ?? 1_048_576);
     }

@@ -20,6 +20,14 @@ export const REDACTED_PATHS = [
   'config.SLACK_SIGNING_SECRET',
   'config.TELEGRAM_BOT_TOKEN',
   'config.TELEGRAM_WEBHOOK_SECRET',
+  // Newsrooms' own chat connectors (chat-tenancy): what the channels body and Slack's OAuth carry.
+  '*.bot_token',
+  '*.auth_token',
+  '*.access_token',
+  '*.client_secret',
+  'config.SLACK_CLIENT_SECRET',
+  'config.SECRETS_KEY',
+  'config.SECRETS_KEY_PREVIOUS',
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -24,6 +24,7 @@ import { createRegistry } from '../jobs/registry.js';
 import { createJobQueue, runJobDefinition } from '../jobs/run-job.js';
 import { createLogMailer, createSmtpMailer } from '../mail/mailer.js';
 import { createRedisAttemptLimiter } from '../redis/attempt-limiter.js';
+import { createCredentialCache } from '../redis/credential-cache.js';
 import { createRedis, untilReady } from '../redis/connection.js';
 import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
@@ -103,22 +104,40 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const usage = createUsageService({ store: createUsageStore(db), clock });
   const emailPolicy = { consumer: env.CONSUMER_EMAIL_DOMAINS, allowed: env.WORK_EMAIL_DOMAINS_ALLOWED };
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
+  // API keys are cached per process; anything that can refuse one bumps the shared epoch, so every
+  // API process refuses it from its next request (see credential-cache.ts).
+  const credentialCache = createCredentialCache(redis, { prefix: env.QUEUE_PREFIX });
+  function invalidating<S extends object>(service: S, methods: Array<keyof S>): S {
+    const wrapped = { ...service };
+    for (const name of methods) {
+      const original = service[name] as (...args: unknown[]) => Promise<unknown>;
+      (wrapped as Record<keyof S, unknown>)[name] = async (...args: unknown[]) => {
+        const result = await original.apply(service, args);
+        await credentialCache.invalidate().catch((error: unknown) =>
+          // Processes that cannot read the epoch do not use their cache either; entries expire in 60 s.
+          log.warn({ err: error }, 'could not publish a credentials change to the other API processes'),
+        );
+        return result;
+      };
+    }
+    return wrapped;
+  }
   const services = {
     jobs: jobService,
     usage,
-    keys: createKeyService({
-      store: createKeyStore(db),
-      activity,
-      clock,
-      maxLiveKeys: env.MAX_LIVE_KEYS_PER_WORKSPACE,
-    }),
-    workspaces: createWorkspaceService({
-      store: createWorkspaceStore(db),
-      activity,
-      usage,
-      clock,
-      emailPolicy,
-    }),
+    keys: invalidating(
+      createKeyService({
+        store: createKeyStore(db),
+        activity,
+        clock,
+        maxLiveKeys: env.MAX_LIVE_KEYS_PER_WORKSPACE,
+      }),
+      ['revoke'],
+    ),
+    workspaces: invalidating(
+      createWorkspaceService({ store: createWorkspaceStore(db), activity, usage, clock, emailPolicy }),
+      ['removeMember', 'transferOwnership'],
+    ),
     signIn: createSignInService({
       store: createSignInStore(db),
       members: createMembershipStore(db),
@@ -130,7 +149,9 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       codeSecret: signInCodeSecret(env),
       emailPolicy,
     }),
-    authenticate: createAuthenticator({ credentials: createCredentialStore(db), clock }),
+    authenticate: credentialCache.wrap(
+      createAuthenticator({ credentials: createCredentialStore(db), clock }),
+    ),
   };
 
   return {

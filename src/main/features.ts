@@ -4,6 +4,7 @@ import { createElectionFactsSource, createElectionModule } from './modules/elect
 import { createEngineModule } from './modules/engine.js';
 import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
+import { createMediaModule } from './modules/media.js';
 
 /**
  * Every feature module of the service, in one list. Each is built from the foundation and
@@ -12,11 +13,17 @@ import { createLinkModule } from './modules/link.js';
 export function featureModules(foundation: Foundation): FeatureModule[] {
   const engine = createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] });
   const link = createLinkModule(foundation);
+  const media = createMediaModule(foundation);
   return [
     engine,
     link,
+    media,
     createElectionModule(foundation),
-    createChatModule(foundation, { review: engine.review, submitLink: link.link.submitLink }),
+    createChatModule(foundation, {
+      review: engine.review,
+      submitLink: link.link.submitLink,
+      submitMedia: media.media.submitChat,
+    }),
     createIntegrationsModule(foundation),
   ];
 }

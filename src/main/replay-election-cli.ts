@@ -5,15 +5,24 @@ import { replayUploads } from '../core/election/replay.js';
 import { createUploadTimeline } from '../db/election/upload-timeline.js';
 import { createContainer } from './container.js';
 import { createFeedParts } from './modules/election.js';
-import { bootstrap } from './process.js';
+import { matchElections } from '../core/election/election-names.js';
+import type { ElectionService } from '../core/election/election-service.js';
+import { cliEnv, fail, handleHelp } from './cli.js';
+import { createLogger } from '../log/logger.js';
 
 /**
  * Demo and test command: `npm run replay:election -- --speed 60 [--from ISO] [--until ISO]
  * [--election 1292] [--limit N]`. Plays the stored upload times back as a live night: each
  * result sheet becomes an `upload` entry in /v1/feed (and its SSE stream) when its time comes.
  */
-const usage =
-  'Usage: npm run replay:election -- [--speed 60] [--from ISO] [--until ISO] [--election ID] [--limit N]';
+const usage = `Usage: npm run replay:election -- [--speed 60] [--from ISO] [--until ISO] [--election ID|name] [--limit N]
+
+Plays the stored result-sheet upload times of an election back into /v1/feed as if live.
+  --speed     how many times faster than the real night (default 60)
+  --from      start at this moment of the night (ISO time), --until stop at this one
+  --election  IReV id, PRES or a name ("presidential 2023"); default: the latest presidential
+  --limit     stop after this many uploads`;
+handleHelp(usage);
 let args;
 try {
   args = parseArgs({
@@ -34,7 +43,7 @@ const options = z
     speed: z.coerce.number().positive(),
     from: z.iso.datetime({ offset: true }).optional(),
     until: z.iso.datetime({ offset: true }).optional(),
-    election: z.coerce.number().int().positive().optional(),
+    election: z.string().trim().min(1).optional(),
     limit: z.coerce.number().int().positive().optional(),
   })
   .safeParse(args);
@@ -45,7 +54,8 @@ if (!options.success) {
   process.exit(2);
 }
 
-const { env, log } = bootstrap();
+const env = cliEnv();
+const log = createLogger(env.LOG_LEVEL);
 const container = createContainer({ env, log });
 await container.ready();
 const { feed, bus } = createFeedParts(container.foundation);
@@ -53,12 +63,23 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 let stopping = false;
 process.on('SIGINT', () => (stopping = true));
 try {
-  const elections = await container.db.election.findMany({
-    where: { typeCode: 'PRES' },
-    orderBy: { date: 'desc' },
-  });
-  const electionId = options.data.election ?? elections[0]?.id;
-  if (electionId === undefined) throw new Error('no election imported; run npm run import:election first');
+  const electionModule = container.modules.find((m) => m.name === 'election') as unknown as {
+    elections: ElectionService;
+  };
+  const known = await electionModule.elections.elections();
+  if (known.length === 0) fail('No election data is imported yet: run npm run import:election first.');
+  const asked = options.data.election;
+  const matched = asked
+    ? matchElections(known, asked)
+    : matchElections(known, 'PRES').filter((e) => e.hasUploads);
+  const electionId = matched[0]?.id;
+  if (electionId === undefined) {
+    fail(
+      asked
+        ? `No election is called "${asked}": use an IReV id (${known[0]!.id}), PRES or a name such as "presidential 2023".`
+        : 'No presidential election with result sheets is imported: run npm run import:election first.',
+    );
+  }
   const runId = randomUUID().slice(0, 8);
   say(`replaying election ${electionId} at ${options.data.speed}x (run ${runId}); Ctrl-C stops`);
   const { announced } = await replayUploads({

@@ -53,8 +53,9 @@ describe('dashboard: the link tool and roles in chromium', { timeout: 90_000 }, 
       expect(res.statusCode).toBe(202);
     }
     await page.getByRole('button', { name: 'Check link' }).click();
-    const note = page.getByRole('region', { name: /free trial of the link tool is used up/ });
+    const note = page.getByRole('region', { name: 'Free trial used up' });
     await note.waitFor();
+    expect(await note.textContent()).toMatch(/free trial of the link tool/);
     expect(await note.textContent()).toMatch(/upgrade|premium/i);
     // The only console error is the refused request itself (402).
     expect(errors.every((e) => /status of 402/.test(e))).toBe(true);

@@ -45,9 +45,13 @@ describe.skipIf(!hasData)('election data: full import against the reference coun
     expect(report.rejected).toEqual([]);
     const units = report.files.find((f) => f.file === 'irev2023_presidential_polling_units.csv')!;
     expect(units.read).toBe(176_846);
-    // Progress lines on the long file, then a summary per file.
-    expect(progress).toContain(
-      'irev2023_presidential_polling_units.csv: 100000 rows read, 200000 changed, 0 rejected',
+    // Progress lines on the long file say the total, the share done and the time left.
+    expect(progress).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^irev2023_presidential_polling_units.csv: 100,000 of about 1\d\d,\d{3} rows \(\d+%\), about \d+ (s|min) left; 0 rejected so far$/,
+        ),
+      ]),
     );
     expect(progress.at(-1)).toMatch(/^done in \d+\.\d s$/);
   });

@@ -8,12 +8,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface BrowserHarness {
   t: TestApp;
   baseUrl: string;
   browser: Browser;
   /** A fresh context (own cookies) and page; console errors and page errors are collected. */
-  newPage(opts?: { width?: number; height?: number }): Promise<{
+  /** `storageState`: start signed in, with the cookies of an earlier context. */
+  newPage(opts?: { width?: number; height?: number; storageState?: StorageState }): Promise<{
     context: BrowserContext;
     page: Page;
     errors: string[];
@@ -50,8 +53,12 @@ export async function startBrowserHarness(
     t,
     baseUrl,
     browser,
-    async newPage({ width = 1200, height = 900 } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+    async newPage({ width = 1200, height = 900, storageState } = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height },
+        ...(storageState ? { storageState } : {}),
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {

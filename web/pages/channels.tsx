@@ -2,9 +2,14 @@ import { isOwner, useSession } from '../session.js';
 import { Heading, Load, useLoad } from '../ui.js';
 
 interface Channels {
-  slack: { team_id: string; team_name?: string; editors_channel: string | null } | null;
-  telegram: { chat_ids: string[]; editors_chat: string | null; bot_username?: string } | null;
-  whatsapp: { numbers: string[]; from?: string } | null;
+  slack: {
+    team_id: string;
+    team_name?: string | null;
+    editors_channel: string | null;
+    installed?: boolean;
+  } | null;
+  telegram: { chat_ids: string[]; editors_chat: string | null; bot?: { username: string } | null } | null;
+  whatsapp: { numbers: string[]; sender?: { from: string } | null } | null;
 }
 
 /** The chat places whose messages come to this workspace. */
@@ -31,6 +36,8 @@ export function ChannelsPage() {
                   </dd>
                   <dt>Editors’ channel</dt>
                   <dd class="mono">{c.slack.editors_channel ?? 'None'}</dd>
+                  <dt>Connected</dt>
+                  <dd>{c.slack.installed ? 'Through “Add to Slack”' : 'On the service’s own Slack app'}</dd>
                 </dl>
               ) : (
                 <p>No Slack team linked.</p>
@@ -47,10 +54,10 @@ export function ChannelsPage() {
               <h2 id="telegram">Telegram</h2>
               {c.telegram && c.telegram.chat_ids.length + (c.telegram.editors_chat ? 1 : 0) > 0 ? (
                 <dl>
-                  {c.telegram.bot_username && (
+                  {c.telegram.bot?.username && (
                     <>
-                      <dt>Bot</dt>
-                      <dd>@{c.telegram.bot_username}</dd>
+                      <dt>Own bot</dt>
+                      <dd>@{c.telegram.bot.username}</dd>
                     </>
                   )}
                   <dt>Chats</dt>
@@ -64,6 +71,11 @@ export function ChannelsPage() {
             </section>
             <section class="card" aria-labelledby="whatsapp">
               <h2 id="whatsapp">WhatsApp</h2>
+              {c.whatsapp?.sender && (
+                <p>
+                  Own Twilio sender: <span class="mono">{c.whatsapp.sender.from}</span>
+                </p>
+              )}
               {c.whatsapp && c.whatsapp.numbers.length > 0 ? (
                 <ul>
                   {c.whatsapp.numbers.map((n) => (

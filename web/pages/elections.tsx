@@ -21,7 +21,7 @@ interface Breakdown {
   state: Area | null;
   lga: Area | null;
   elections: Array<{
-    election: { id: number; name: string; date: string; results_imported: boolean };
+    election: { id: number; name: string; date: string; type: string; results_imported: boolean };
     totals: Counts;
     breakdown: Array<Counts & { area: Area }>;
   }>;
@@ -70,13 +70,14 @@ function StateMap(props: {
             key={tile.code}
             class={`tile ${shade(row?.uploaded_pct)}`}
             style={{ gridRow: tile.row + 1, gridColumn: tile.col + 1 }}
-            aria-label={label}
             title={label}
             disabled={!row}
             onClick={() => row && props.onPick(row.area)}
           >
+            {/* The short code is for sighted readers; the full sentence is the button's name. */}
             <span aria-hidden="true">{tile.name.slice(0, 3).toUpperCase()}</span>
             {row && <small aria-hidden="true">{Math.round(row.uploaded_pct)}%</small>}
+            <span class="visually-hidden">{label}</span>
           </button>
         );
       })}
@@ -99,7 +100,7 @@ function UnitSearch() {
   };
   return (
     <section class="card" aria-labelledby="units-title">
-      <h2 id="units-title">Find a polling unit</h2>
+      <h2 id="units-title">Find a unit</h2>
       <form onSubmit={search} class="row">
         <label for="unit-q">Polling unit</label>
         <input
@@ -228,14 +229,16 @@ export function ElectionsPage() {
   const [state, setState] = useState<Area | null>(null);
   const [lga, setLga] = useState<Area | null>(null);
   const query = new URLSearchParams();
-  if (election) query.set('election', election);
+  // Drilling down asks for one election; the first view lists them all (to offer the choice).
+  if (election && (state || lga)) query.set('election', election);
   if (state) query.set('state', state.code);
   if (lga) query.set('lga', lga.code);
   const [data] = useLoad<Breakdown>(`/v1/elections?${query}`);
   const [loadedAt, setLoadedAt] = useState(new Date().toISOString());
   useEffect(() => setLoadedAt(new Date().toISOString()), [data]);
 
-  const pick = (area: Area) => {
+  const pick = (area: Area, electionId: number) => {
+    setElection(String(electionId));
     if (!state) setState(area);
     else if (!lga) setLga(area);
   };
@@ -247,7 +250,12 @@ export function ElectionsPage() {
       </Heading>
       <Load value={data} missing="Election data is not available on this service.">
         {(d) => {
-          const current = d.elections[0];
+          // Default: the presidential election with results, else any with results, else the first.
+          const current =
+            d.elections.find((e) => String(e.election.id) === election) ??
+            d.elections.find((e) => e.election.results_imported && e.election.type === 'PRES') ??
+            d.elections.find((e) => e.election.results_imported) ??
+            d.elections[0];
           if (!current) return <p>No election data has been imported yet.</p>;
           return (
             <>
@@ -255,7 +263,7 @@ export function ElectionsPage() {
                 <label for="election">Election</label>
                 <select
                   id="election"
-                  value={election || String(current.election.id)}
+                  value={String(current.election.id)}
                   onChange={(e) => {
                     setElection(e.currentTarget.value);
                     setState(null);
@@ -264,7 +272,7 @@ export function ElectionsPage() {
                 >
                   {d.elections.map((e) => (
                     <option key={e.election.id} value={e.election.id}>
-                      {e.election.name} ({e.election.date})
+                      {e.election.name}
                     </option>
                   ))}
                 </select>
@@ -290,7 +298,9 @@ export function ElectionsPage() {
                 </strong>{' '}
                 polling units uploaded ({current.totals.uploaded_pct}%), as of {when(d.as_of ?? loadedAt)}.
               </p>
-              {d.level === 'state' && <StateMap rows={current.breakdown} onPick={pick} />}
+              {d.level === 'state' && (
+                <StateMap rows={current.breakdown} onPick={(area) => pick(area, current.election.id)} />
+              )}
               <div class="table-wrap">
                 <table>
                   <caption>
@@ -313,7 +323,11 @@ export function ElectionsPage() {
                           {d.level === 'ward' ? (
                             row.area.name
                           ) : (
-                            <button type="button" class="link-button" onClick={() => pick(row.area)}>
+                            <button
+                              type="button"
+                              class="link-button"
+                              onClick={() => pick(row.area, current.election.id)}
+                            >
                               {row.area.name}
                             </button>
                           )}

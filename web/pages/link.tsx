@@ -74,7 +74,8 @@ export function LinkPage() {
       </form>
       {upgrade && (
         <section class="card upgrade" aria-labelledby="upgrade-title">
-          <h2 id="upgrade-title">The free trial of the link tool is used up</h2>
+          <h2 id="upgrade-title">Free trial used up</h2>
+          <p>This workspace has used this month’s free trial of the link tool.</p>
           <p>{upgrade}</p>
           <p>
             See this month’s counts on the{' '}

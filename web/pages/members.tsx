@@ -20,6 +20,45 @@ interface Workspace {
   members: Member[];
 }
 
+interface Invitation {
+  id: string;
+  email: string;
+  workspace: { name: string; domain: string };
+  invited_at: string;
+}
+
+/** Invitations addressed to the signed-in user (another domain's workspace asked them to join). */
+function MyInvitations() {
+  const [invitations] = useLoad<{ invitations: Invitation[] }>('/v1/invitations');
+  const [error, setError] = useState('');
+  if (invitations.state !== 'ready' || invitations.data.invitations.length === 0) return null;
+  const accept = async (invitation: Invitation) => {
+    try {
+      await post(`/v1/invitations/${invitation.id}/accept`);
+      location.reload();
+    } catch (e) {
+      setError(describeError(e));
+    }
+  };
+  return (
+    <section class="card notice" aria-labelledby="invitations">
+      <h2 id="invitations">Invitations for you</h2>
+      <ul class="plain">
+        {invitations.data.invitations.map((i) => (
+          <li key={i.id}>
+            {i.workspace.name} ({i.workspace.domain}) invited {i.email} on {when(i.invited_at)}.{' '}
+            <button type="button" onClick={() => accept(i)}>
+              Accept and join<span class="visually-hidden"> {i.workspace.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p class="muted">Joining moves you out of your current workspace.</p>
+      <Alert>{error}</Alert>
+    </section>
+  );
+}
+
 /** Who is in the workspace; the owner adds, removes and hands over ownership. */
 export function MembersPage() {
   const session = useSession();
@@ -53,6 +92,7 @@ export function MembersPage() {
   return (
     <>
       <Heading>Members</Heading>
+      <MyInvitations />
       <Load value={workspace}>
         {(ws) => (
           <>

@@ -9,6 +9,7 @@ import type {
   EventClaims,
   IncomingChatMessage,
   SubmitLink,
+  SubmitMedia,
 } from './ports.js';
 import type { DeliveryService } from './delivery-service.js';
 import { formatThreadRef } from './thread-ref.js';
@@ -18,7 +19,7 @@ export type IntakeOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'unlinked' }
   | { outcome: 'refused'; code: string }
-  | { outcome: 'submitted'; jobId: string; kind: 'check' | 'link' };
+  | { outcome: 'submitted'; jobId: string; kind: 'check' | 'link' | 'media' };
 
 export interface IntakeDeps {
   claims: EventClaims;
@@ -27,6 +28,7 @@ export interface IntakeDeps {
   deliveries: Pick<DeliveryService, 'schedule'>;
   jobs: () => JobService;
   submitLink?: SubmitLink | undefined;
+  submitMedia?: SubmitMedia | undefined;
   maxTextChars: number;
 }
 
@@ -51,6 +53,10 @@ export function createChatIntake(deps: IntakeDeps) {
 
   async function submit(message: IncomingChatMessage, workspaceId: string) {
     const origin = { workspaceId, actor: null, replyTo: formatThreadRef(message.thread) };
+    if (message.media && deps.submitMedia) {
+      const caption = message.text.slice(0, deps.maxTextChars);
+      return { job: await deps.submitMedia(origin, message.media, caption), kind: 'media' as const };
+    }
     const link = deps.submitLink ? firstLink(message.text) : null;
     if (link && deps.submitLink) return { job: await deps.submitLink(origin, link), kind: 'link' as const };
     const text = message.text.slice(0, deps.maxTextChars);

@@ -13,7 +13,8 @@ const LINK_FIELD: Record<ChatPlatform, (place: string) => string> = {
 export function unlinkedPlaceNotice(platform: ChatPlatform, place: string): ChatMessage {
   const text =
     'This chat is not linked to a Gaskiya workspace yet, so nothing was checked. ' +
-    `A workspace owner can link it with PUT /v1/workspace/channels and the body {${LINK_FIELD[platform](place)}}.`;
+    `The owner of a workspace this deployment's operator allows can link it with PUT /v1/workspace/channels and the body {${LINK_FIELD[platform](place)}}; ` +
+    'any newsroom can instead connect its own bot or sender (see the README, "Connecting Slack, Telegram and WhatsApp").';
   return { summary: 'This chat is not linked to a Gaskiya workspace yet.', blocks: [{ type: 'text', text }] };
 }
 

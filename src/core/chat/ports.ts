@@ -1,6 +1,7 @@
 import type { Verdict } from '../check/check-result.js';
 import type { JobOrigin } from '../jobs/job-service.js';
 import type { JobRecord } from '../jobs/job.js';
+import type { ChatMediaRef } from '../media/ports.js';
 import type { ChatMessage, ReviewCard } from './chat-message.js';
 import type { ChatPlatform, ThreadRef } from './thread-ref.js';
 
@@ -40,8 +41,11 @@ export interface IncomingChatMessage {
   /** What a workspace links: Slack team id, Telegram chat id, WhatsApp tip-line number. */
   place: string;
   thread: ThreadRef;
+  /** The typed text; for a media tip, its caption (may be empty). */
   text: string;
   receivedAt: Date;
+  /** A photo, voice note, audio, video or image/audio document sent with the message. */
+  media?: ChatMediaRef | undefined;
   /** Set when it came through a newsroom's own bot or sender: that connector's id. */
   connectorId?: string;
 }
@@ -220,6 +224,12 @@ export interface ReviewGateway {
     editor: { id: string | null; name: string };
   }): Promise<ReviewDecision>;
 }
+
+/**
+ * Starts a media job (src/core/media) for a chat tip's file; its caption is part of the tip.
+ * Throws AppError for a type or size refused before anything is counted.
+ */
+export type SubmitMedia = (origin: JobOrigin, media: ChatMediaRef, caption: string) => Promise<JobRecord>;
 
 /** Starts a link job (src/core/link, built elsewhere). Counted like the API's POST /v1/link. */
 export type SubmitLink = (origin: JobOrigin, url: string) => Promise<JobRecord>;

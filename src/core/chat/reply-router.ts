@@ -3,6 +3,7 @@ import type { JobRecord } from '../jobs/job.js';
 import type { CoreEventMap } from '../shared/events.js';
 import type { DeliveryService } from './delivery-service.js';
 import { linkReply } from './link-reply.js';
+import { mediaAwaitingEditorNotice, mediaReply } from './media-reply.js';
 import { checkReply } from './check-reply.js';
 import { decisionReply, jobFailedNotice } from './notices.js';
 import type { ChannelDirectory, DeliveryStore, EditorMessageStore, ReviewGateway } from './ports.js';
@@ -30,11 +31,10 @@ export type Decision = Omit<CoreEventMap['review.decided'], 'decidedAt'> & { dec
 export function createReplyRouter(deps: ReplyRouterDeps) {
   const { deliveries, editors } = deps;
 
-  async function routeToEditors(job: JobRecord, result: CheckResult) {
+  async function routeToEditors(job: JobRecord, result: CheckResult, original: string) {
     if (!deps.review || !result.claims.some((c) => c.review?.status === 'pending')) return;
     const channels = await deps.directory.editorsChannels(job.workspaceId);
     if (channels.length === 0) return;
-    const original = String(job.input.text ?? '');
     for (const item of await deps.review.pendingForJob(job.id)) {
       const claim = result.claims.find((c) => c.id === item.claimId);
       if (!claim) continue;
@@ -68,6 +68,7 @@ export function createReplyRouter(deps: ReplyRouterDeps) {
     let message;
     if (job.state === 'failed' || !job.result) message = jobFailedNotice(job.error);
     else if (job.kind === 'link') message = linkReply(job.result);
+    else if (job.kind === 'media') message = mediaReply(job.result);
     else message = checkReply(checkResultSchema.parse(job.result), String(job.input.text ?? ''));
     await deliveries.schedule({
       workspaceId: job.workspaceId,
@@ -85,8 +86,28 @@ export function createReplyRouter(deps: ReplyRouterDeps) {
       await replyToThread(job);
       if (job.kind === 'check' && job.state === 'done' && job.result) {
         const parsed = checkResultSchema.safeParse(job.result);
-        if (parsed.success) await routeToEditors(job, parsed.data);
+        if (parsed.success) await routeToEditors(job, parsed.data, String(job.input.text ?? ''));
       }
+      // A media tip's claims are checked like a typed message's: low confidence reaches the editors.
+      if (job.kind === 'media' && job.state === 'done' && job.result) {
+        const parsed = checkResultSchema.safeParse(job.result.check);
+        if (parsed.success) await routeToEditors(job, parsed.data, String(job.result.text ?? ''));
+      }
+    },
+
+    /** A voice note or video no transcriber heard: the tipster hears that an editor will listen. */
+    async onMediaAwaitingEditor({ job, kind }: CoreEventMap['media.awaiting_editor']) {
+      const thread = parseThreadRef(job.replyTo);
+      if (!thread || !job.replyTo) return;
+      await deliveries.schedule({
+        workspaceId: job.workspaceId,
+        jobId: job.id,
+        kind: 'notice',
+        platform: thread.platform,
+        target: job.replyTo,
+        dedupeKey: `media-waiting:${job.id}`,
+        message: mediaAwaitingEditorNotice(kind),
+      });
     },
 
     /** From the review.decided event (dashboard, API) and from a button press alike. */

@@ -20,9 +20,33 @@ export interface RejectedRow {
 export interface FileReport {
   file: string;
   read: number;
-  /** Rows inserted or changed (0 on a re-import of the same files). */
+  /** Records inserted or changed, all kinds together (0 on a re-import of the same files). */
   changed: number;
+  /** The same per kind of record: a polling-unit row writes a unit and its result sheet. */
+  written: Record<string, number>;
   rejected: number;
+}
+
+/** A file the importer cannot read at all (wrong header): the whole import stops with this. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** The columns a row schema cannot do without (optional ones accept `undefined`). */
+function requiredColumns(schema: z.ZodType): string[] {
+  const input = (schema as unknown as { in?: { shape?: Record<string, z.ZodType> } }).in;
+  const shape = input?.shape ?? {};
+  return Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success);
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+function timeLeft(seconds: number): string {
+  if (seconds < 60) return `about ${Math.max(1, Math.round(seconds))} s left`;
+  return `about ${Math.round(seconds / 60)} min left`;
 }
 
 export interface ImportReport {
@@ -39,6 +63,8 @@ export interface ImportOptions {
   batchSize?: number;
   /** Election the polling-unit file's sheets belong to; default: the presidential election. */
   electionId?: number;
+  /** A progress line every this many rows of a file (default 25,000). */
+  progressEveryRows?: number;
   /** Stop listing rejected rows after this many (they are still counted). */
   maxRejectedListed?: number;
   now?: () => number;
@@ -63,6 +89,7 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   const started = now();
   const batchSize = opts.batchSize ?? 5000;
   const maxListed = opts.maxRejectedListed ?? 1000;
+  const every = opts.progressEveryRows ?? 25_000;
   const progress = opts.progress ?? (() => {});
   const report: ImportReport = { files: [], rejected: [], durationMs: 0 };
 
@@ -75,13 +102,17 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   async function importFile<Out>(
     name: string,
     schema: z.ZodType<Out, unknown>,
-    write: (batch: Out[]) => Promise<number>,
+    write: (batch: Out[]) => Promise<Record<string, number>>,
     check: (row: Out) => string | null = () => null,
     keys: (row: Out) => string[] = () => [],
   ): Promise<FileReport> {
+    const fileStarted = now();
+    const needed = requiredColumns(schema);
+    let fraction = 0;
+    let headerChecked = false;
     // Ids and codes seen in this file: a repeated one is a bad row, not a second write.
     const seen = new Map<string, number>();
-    const file: FileReport = { file: name, read: 0, changed: 0, rejected: 0 };
+    const file: FileReport = { file: name, read: 0, changed: 0, written: {}, rejected: 0 };
     report.files.push(file);
     const path = await opts.files.locate(name);
     if (!path) {
@@ -99,11 +130,22 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
       const rows = batch;
       batch = [];
       const readSoFar = file.read;
+      const readFraction = fraction;
       inflight = write(rows).then(
-        (changed) => {
-          file.changed += changed;
-          if (readSoFar % 25_000 < batchSize)
-            progress(`${name}: ${readSoFar} rows read, ${file.changed} changed, ${file.rejected} rejected`);
+        (written) => {
+          for (const [kind, n] of Object.entries(written)) {
+            file.written[kind] = (file.written[kind] ?? 0) + n;
+            file.changed += n;
+          }
+          if (readSoFar % every < batchSize && readFraction > 0) {
+            // The share of the file's bytes read gives the total and the time left, even gzipped.
+            const total = Math.round(readSoFar / readFraction);
+            const seconds = ((now() - fileStarted) / 1000) * (1 / readFraction - 1);
+            progress(
+              `${name}: ${count(readSoFar)} of about ${count(total)} rows (${Math.floor(readFraction * 100)}%), ` +
+                `${timeLeft(seconds)}; ${count(file.rejected)} rejected so far`,
+            );
+          }
         },
         (error: unknown) => {
           failure = error;
@@ -111,6 +153,17 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
       );
     };
     for await (const row of opts.files.rows(path)) {
+      if (!headerChecked) {
+        headerChecked = true;
+        const missing = needed.filter((column) => !(column in row.record));
+        if (missing.length > 0) {
+          throw new ImportFileError(
+            `${name} does not have the expected header: the column${missing.length > 1 ? 's' : ''} ` +
+              `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (it has: ${Object.keys(row.record).join(', ')}).`,
+          );
+        }
+      }
+      if (row.fraction !== undefined) fraction = row.fraction;
       file.read++;
       const parsed = schema.safeParse(row.record);
       if (!parsed.success) {
@@ -133,7 +186,7 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
     }
     await flush();
     await flush();
-    progress(`${name}: ${file.read} rows, ${file.changed} inserted or changed, ${file.rejected} rejected`);
+    progress(`${name}: ${describeFile(file)}`);
     return file;
   }
 
@@ -141,7 +194,7 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   await importFile(
     REGISTER_FILES.states,
     stateRow,
-    (b) => writer.upsertStates(b),
+    async (b) => ({ states: await writer.upsertStates(b) }),
     undefined,
     (r) => [`irev_state_id ${r.id}`, `inec_state_code ${r.code}`],
   );
@@ -149,7 +202,7 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   await importFile(
     REGISTER_FILES.lgas,
     lgaRow,
-    (b) => writer.upsertLgas(b),
+    async (b) => ({ LGAs: await writer.upsertLgas(b) }),
     (r) => (states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`),
     (r) => [`irev_lga_id ${r.id}`, `lga code ${r.code}`],
   );
@@ -157,21 +210,21 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   await importFile(
     REGISTER_FILES.wards,
     wardRow,
-    (b) => writer.upsertWards(b),
+    async (b) => ({ wards: await writer.upsertWards(b) }),
     (r) => (lgas.get(r.lgaId) === r.stateId ? null : `irev_lga_id: no LGA ${r.lgaId} in state ${r.stateId}`),
     (r) => [`irev_ward_id ${r.id}`, `delimitation ${r.code}`],
   );
   await importFile(
     REGISTER_FILES.elections,
     electionRow,
-    (b) => writer.upsertElections(b),
+    async (b) => ({ elections: await writer.upsertElections(b) }),
     (r) => (r.stateId === null || states.has(r.stateId) ? null : `irev_state_id: no state ${r.stateId}`),
     (r) => [`election_id ${r.id}`, `irev_election_object_id ${r.irevObjectId}`],
   );
   await importFile(
     REGISTER_FILES.parties,
     partyRow,
-    (b) => writer.upsertParties(b),
+    async (b) => ({ parties: await writer.upsertParties(b) }),
     undefined,
     (r) => [`acronym ${r.acronym}`],
   );
@@ -187,10 +240,10 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
     pollingUnitRow,
     async (batch: UnitRow[]) => {
       const units: PollingUnitRecord[] = batch.map((r) => r.unit);
-      const changed = await writer.upsertPollingUnits(units);
+      const changed = { 'polling units': await writer.upsertPollingUnits(units) };
       if (electionId === undefined) return changed;
       const uploads: UploadRecord[] = batch.map((r) => r.upload(electionId));
-      return changed + (await writer.upsertUploads(uploads));
+      return { ...changed, 'result sheets': await writer.upsertUploads(uploads) };
     },
     (r) => {
       const ward = wards.get(r.unit.wardId);
@@ -214,4 +267,18 @@ export async function importElectionData(opts: ImportOptions): Promise<ImportRep
   });
   progress(`done in ${(report.durationMs / 1000).toFixed(1)} s`);
   return report;
+}
+
+/**
+ * One file's counts in words: rows read, then records written per kind (a polling-unit row is a
+ * unit and its result sheet, so the two are named apart), then rows rejected.
+ */
+export function describeFile(file: FileReport): string {
+  const written = Object.entries(file.written)
+    .map(([kind, n]) => `${count(n)} ${kind}`)
+    .join(' and ');
+  return (
+    `${count(file.read)} rows read; ${written || 'nothing'} inserted or changed ` +
+    `(rows already up to date are left alone); ${count(file.rejected)} rejected`
+  );
 }

@@ -13,6 +13,8 @@ import type { UploadTime } from './upload-curve.js';
 export interface SourceRow {
   line: number;
   record: Record<string, string>;
+  /** Share of the file read so far (0..1, by bytes on disk), for progress on long files. */
+  fraction?: number;
 }
 
 /** Reads the data folder: one named file (plain or `.gz`) as a stream of rows. */

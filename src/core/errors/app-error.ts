@@ -10,6 +10,7 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation_failed: 422,
   consumer_email: 422,
   rate_limited: 429,

@@ -4,7 +4,7 @@ import type { ActivityLog } from '../activity/activity-log.js';
 import type { EventBus } from '../shared/events.js';
 import { startOfUtcMonth, type Clock } from '../shared/clock.js';
 import { decideQuota } from '../usage/quota-policy.js';
-import { PermanentJobError, type JobKind, type JobRecord } from './job.js';
+import { JobWaitingError, PermanentJobError, type JobKind, type JobRecord } from './job.js';
 import type { JobQueue, JobStore, NewJob } from './ports.js';
 
 /** Does the work of one job kind and returns its result. Must be safe to run twice. */
@@ -89,8 +89,8 @@ export function createJobService(deps: {
     return job;
   }
 
-  async function failPermanently(jobId: string, code: string, message: string) {
-    return finish(await store.fail(jobId, { code, message }));
+  async function failPermanently(jobId: string, code: string, message: string, uncount = false) {
+    return finish(await store.fail(jobId, { code, message }, { uncount }));
   }
 
   return {
@@ -142,9 +142,10 @@ export function createJobService(deps: {
         result = await processorFor(job.kind)(job);
       } catch (error) {
         if (error instanceof PermanentJobError) {
-          await failPermanently(jobId, error.code, error.message);
+          await failPermanently(jobId, error.code, error.message, error.uncounted);
           return;
         }
+        if (error instanceof JobWaitingError) return;
         if (attempt.attempt >= attempt.maxAttempts) {
           await failPermanently(jobId, 'internal_error', 'The job failed after several attempts.');
           return;

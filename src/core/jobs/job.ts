@@ -33,8 +33,21 @@ export class PermanentJobError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The use is given back (a refusal before real work: a file too large or too long). */
+    readonly uncounted = false,
   ) {
     super(message);
     this.name = 'PermanentJobError';
+  }
+}
+
+/**
+ * The job waits for a person (an editor typing what a voice note says): it stays `running` with
+ * no result, and is queued again when the person has answered. Not a failure, not retried.
+ */
+export class JobWaitingError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'JobWaitingError';
   }
 }

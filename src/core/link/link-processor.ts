@@ -16,7 +16,15 @@ import {
 } from './link-result.js';
 import { describeLinkResult } from './link-summary.js';
 import { classifyMedia } from './media-types.js';
-import type { CaptionParser, CaptionProvider, Cue, Fetcher, PageExtractor, PageTrack } from './ports.js';
+import type {
+  CaptionParser,
+  CaptionProvider,
+  Cue,
+  Fetcher,
+  PageExtractor,
+  PageTrack,
+  VideoSpeech,
+} from './ports.js';
 import { aggregateRating, toLinkVerdict } from './rating.js';
 import { suggestFurtherChecking } from './suggestion.js';
 
@@ -30,6 +38,8 @@ export interface LinkProcessorDeps {
   /** Resolved per job: the engine may be replaced by a module after this processor is built. */
   checking: () => { engine: CheckEngine; afterCheck: CheckResultHook[] };
   maxClaims: number;
+  /** Hears a video without captions when a transcriber is configured; absent: no_captions. */
+  speech?: VideoSpeech | undefined;
 }
 
 /** What was read from the link: statements to check and where they came from. */
@@ -68,6 +78,22 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
     return usable.find((t) => language && base(t.language) === base(language)) ?? usable[0];
   }
 
+  /** No captions: a configured transcriber hears the video instead of the job failing. */
+  async function heardMaterial(
+    source: LinkSource,
+    mediaUrl: string,
+    language: string | undefined,
+    what: string,
+  ) {
+    const heard = deps.speech ? await deps.speech.transcribe(mediaUrl, language) : null;
+    if (!heard || heard.cues.length === 0) throw noCaptions(what);
+    return videoMaterial(
+      { ...source, kind: 'video', machine_transcript: true },
+      heard.cues,
+      heard.language ?? language,
+    );
+  }
+
   function videoMaterial(source: LinkSource, cues: Cue[], language: string | undefined): Material {
     if (cues.length === 0) throw noCaptions('This video');
     return { source, candidates: captionCandidates(cues), language };
@@ -81,7 +107,17 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
       return videoMaterial({ url: url.href, title: video.title, kind: 'video' }, video.cues, video.language);
     }
 
-    const resource = await deps.fetcher.fetch(url.href);
+    let resource;
+    try {
+      resource = await deps.fetcher.fetch(url.href);
+    } catch (error) {
+      // A direct video or audio file is not a page: heard, when a transcriber is configured.
+      if (deps.speech && error instanceof LinkFetchError && error.code === 'unsupported_content') {
+        const title = decodeURIComponent(url.pathname.split('/').pop() ?? '') || url.href;
+        return heardMaterial({ url: url.href, title, kind: 'video' }, url.href, undefined, 'This video');
+      }
+      throw error;
+    }
     const media = classifyMedia(resource.mediaType, new URL(resource.url).pathname);
     if (!media) throw new LinkFetchError('unsupported_content', `The link serves ${resource.mediaType}.`);
     if (media.kind === 'captions') {
@@ -104,7 +140,13 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
       const source: LinkSource = { url: url.href, title: page.title, kind: 'video', ...meta };
       return videoMaterial(source, await readCaptions(track.src), track.language ?? page.language);
     }
-    if (page.isVideo) throw noCaptions('The video on this page');
+    if (page.isVideo) {
+      const source: LinkSource = { url: url.href, title: page.title, kind: 'video', ...meta };
+      const mediaUrl = page.media?.[0];
+      if (deps.speech && mediaUrl)
+        return heardMaterial(source, mediaUrl, page.language, 'The video on this page');
+      throw noCaptions('The video on this page');
+    }
     return {
       source: { url: url.href, title: page.title, kind: 'page', ...meta },
       candidates: pageCandidates(page.title, page.paragraphs, page.siteName),

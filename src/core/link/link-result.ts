@@ -39,6 +39,12 @@ export const linkSourceSchema = z.object({
   site_name: z.string().optional(),
   author: z.string().optional(),
   published_at: z.string().optional(),
+  machine_transcript: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: the video had no captions and a transcriber heard it (a machine transcript may mishear).',
+    ),
 });
 
 /** The link result exactly as api.md fixes it, plus the optional fields above. */

@@ -66,6 +66,19 @@ export interface ExtractedPage {
   tracks: PageTrack[];
   /** Whether the page is mainly a video (an og:video type or a media element with little text). */
   isVideo: boolean;
+  /** Sources of the page's `<video>` and `<audio>` elements, absolute URLs (heard when no captions). */
+  media?: string[];
+}
+
+/**
+ * Hears a video or audio file that has no captions (src/core/media/video-speech.ts): null when no
+ * transcriber could; throws LinkFetchError when the file cannot be fetched or decoded.
+ */
+export interface VideoSpeech {
+  transcribe(
+    url: string,
+    language: string | undefined,
+  ): Promise<{ cues: Cue[]; language: string | undefined } | null>;
 }
 
 /** Turns a fetched HTML or XHTML body into text and metadata (decoding its charset). */

@@ -33,6 +33,12 @@ export function applyDecisionToResult(
   result: Record<string, unknown>,
   d: DecisionOnClaim,
 ): Record<string, unknown> {
+  if (kind === 'media') {
+    // A media job's claims live in its embedded check result.
+    const check = result.check;
+    if (!check || typeof check !== 'object') return result;
+    return { ...result, check: applyCheckDecision(check as Record<string, unknown>, d) };
+  }
   if (kind === 'link') {
     return applyLinkDecision(result, d.claimId, d.verdict, {
       status: 'decided',

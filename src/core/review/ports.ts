@@ -15,6 +15,16 @@ export interface ReviewItem {
   decidedBy: string | null;
   decidedAt: Date | null;
   createdAt: Date;
+  /** Set on an item that asks for a transcript: the voice note or video an editor plays. */
+  media?: ReviewMedia | null;
+}
+
+export interface ReviewMedia {
+  id: string;
+  kind: string;
+  mediaType: string;
+  durationS: number | null;
+  caption: string | null;
 }
 
 export interface NewReviewItem {

@@ -17,6 +17,8 @@ export interface CoreEventMap {
     replyTo: string | null;
     note: string | null;
   };
+  /** A media tip waits for an editor to type what it says (no transcriber, or it failed). */
+  'media.awaiting_editor': { job: JobRecord; reviewItemId: string | null; kind: 'audio' | 'video' };
 }
 
 export type CoreEventName = keyof CoreEventMap;

@@ -33,7 +33,8 @@ export function toJobRecord(row: Job): JobRecord {
 const INSERT_JOB = `
   WITH inserted AS (
     INSERT INTO job (id, workspace_id, kind, input, created_by_id, reply_to, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, now())
+    SELECT $1::uuid, $2::uuid, $3::text, $4::jsonb, $5::uuid, $6::text, now()
+    WHERE EXISTS (SELECT 1 FROM workspace WHERE id = $2 AND plan::text = ANY($10::text[]))
     ON CONFLICT (id) DO NOTHING
     RETURNING *
   ), noted AS (
@@ -41,6 +42,9 @@ const INSERT_JOB = `
     SELECT workspace_id, created_by_id, $7, $8, $9 FROM inserted WHERE $8::text IS NOT NULL
   )
   SELECT * FROM inserted`;
+
+/** Plans with no monthly limit: their jobs need no counting, hence no lock. */
+const UNLIMITED_PLANS = (['free', 'premium'] as Plan[]).filter((plan) => monthlyLimit(plan) === null);
 
 /** Finishing a job also writes its outbox row (see outbox.prisma), in the same statement. */
 const FINISH_JOB = `
@@ -124,18 +128,15 @@ export function createJobStore(db: Db): JobStore {
     retry: boolean,
   ): Promise<CreateJobOutcome> {
     const id = values[0] as string;
-    const plans = await pool.query<{ plan: Plan }>('SELECT plan FROM workspace WHERE id = $1', [
-      job.workspaceId,
-    ]);
-    const current = plans.rows[0]?.plan;
-    if (!current) return { created: false as const, message: 'The workspace no longer exists.' };
-    // A plan with no monthly limit needs no counting, hence no lock: the fast path.
-    if (monthlyLimit(current) === null && decide(current, { total: 0, byTool: {} }).allowed) {
-      const { rows } = await pool.query<JobRow>(INSERT_JOB, values);
+    // The fast path, one statement: the insert happens only if the workspace's plan has no
+    // monthly limit (nothing to count, no lock). Otherwise nothing is written and the counted
+    // path below decides.
+    const uncounted = UNLIMITED_PLANS.filter((plan) => decide(plan, { total: 0, byTool: {} }).allowed);
+    if (uncounted.length > 0) {
+      const { rows } = await pool.query<JobRow>(INSERT_JOB, [...values, uncounted]);
       if (rows[0]) return { created: true as const, job: fromJobRow(rows[0]) };
-      return (
-        (await existing(pool, id)) ?? { created: false as const, message: 'The job could not be created.' }
-      );
+      const already = retry ? await existing(pool, id) : null;
+      if (already) return already;
     }
     const client = await pool.connect();
     let releaseWith: Error | undefined;
@@ -168,7 +169,7 @@ export function createJobStore(db: Db): JobStore {
         await client.query('ROLLBACK');
         return { created: false as const, message: decision.message };
       }
-      const { rows } = await client.query<JobRow>(INSERT_JOB, values);
+      const { rows } = await client.query<JobRow>(INSERT_JOB, [...values, [plan]]);
       await client.query('COMMIT');
       return { created: true as const, job: fromJobRow(rows[0]!) };
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Verdict } from '../../core/check/check-result.js';
 import { applyDecisionToResult, type DecisionOnClaim } from '../../core/review/apply-decision.js';
+import { TRANSCRIPT_ITEM } from '../../core/media/media-kinds.js';
 import type { ReviewItem, ReviewStore } from '../../core/review/ports.js';
 import type { ReviewItem as Row } from '../generated/client.js';
 import type { Prisma } from '../prisma.js';
@@ -27,6 +28,33 @@ const decisionOf = (item: Row): DecisionOnClaim => ({
   decidedBy: item.decidedByName,
   decidedAt: item.decidedAt,
 });
+
+/** Items that ask for a transcript carry their media (api.md "Media"); others carry none. */
+async function withMedia(db: Db, rows: Row[]): Promise<ReviewItem[]> {
+  const items = rows.map(toItem);
+  const jobIds = rows.filter((r) => r.claimId === TRANSCRIPT_ITEM).map((r) => r.jobId);
+  if (jobIds.length === 0) return items;
+  const files = await db.mediaFile.findMany({
+    where: { jobId: { in: jobIds } },
+    select: { id: true, jobId: true, kind: true, mediaType: true, durationS: true, caption: true },
+  });
+  const byJob = new Map(files.map((f) => [f.jobId, f]));
+  return items.map((item) => {
+    const file = item.claimId === TRANSCRIPT_ITEM ? byJob.get(item.jobId) : undefined;
+    return file
+      ? {
+          ...item,
+          media: {
+            id: file.id,
+            kind: file.kind,
+            mediaType: file.mediaType,
+            durationS: file.durationS,
+            caption: file.caption,
+          },
+        }
+      : item;
+  });
+}
 
 export function createReviewStore(db: Db): ReviewStore {
   return {
@@ -61,7 +89,7 @@ export function createReviewStore(db: Db): ReviewStore {
         orderBy: [{ createdAt: 'asc' }, { claimId: 'asc' }],
         take: 500,
       });
-      return rows.map(toItem);
+      return withMedia(db, rows);
     },
 
     async pendingForJob(jobId) {
@@ -70,7 +98,7 @@ export function createReviewStore(db: Db): ReviewStore {
         where: { jobId, status: 'pending' },
         orderBy: { claimId: 'asc' },
       });
-      return rows.map(toItem);
+      return withMedia(db, rows);
     },
 
     async decide(d) {

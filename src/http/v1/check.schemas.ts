@@ -62,7 +62,7 @@ export const deliverySchema = z
 export const jobSchema = z
   .object({
     job_id: z.string(),
-    kind: z.enum(['check', 'link']),
+    kind: z.enum(['check', 'link', 'media']),
     state: z.enum(['running', 'done', 'failed']),
     created_at: z.string(),
     updated_at: z.string(),

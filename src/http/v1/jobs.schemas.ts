@@ -10,7 +10,7 @@ const instant = (what: string) =>
     .describe(what);
 
 export const jobsQuery = z.object({
-  kind: z.enum(['check', 'link']).optional().describe('Only jobs of this tool.'),
+  kind: z.enum(['check', 'link', 'media']).optional().describe('Only jobs of this tool.'),
   state: z.enum(['running', 'done', 'failed']).optional(),
   since: instant(
     'Jobs created at or after this instant (ISO 8601 with a time zone, e.g. 2026-11-01T00:00:00Z).',
@@ -45,7 +45,7 @@ export const jobClaimSchema = z
 export const jobSummarySchema = z
   .object({
     job_id: z.string(),
-    kind: z.enum(['check', 'link']),
+    kind: z.enum(['check', 'link', 'media']),
     state: z.enum(['running', 'done', 'failed']),
     created_at: z.string(),
     updated_at: z.string(),

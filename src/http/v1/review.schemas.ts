@@ -20,6 +20,20 @@ export const reviewItemSchema = z
         decided_at: z.string(),
       })
       .nullable(),
+    media: z
+      .object({
+        url: z.string().describe('GET it with the same bearer token to play the file.'),
+        kind: z.string().describe('audio | video'),
+        media_type: z.string(),
+        duration_s: z.number().nullable(),
+        caption: z.string().nullable(),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        'Set when the item asks for a transcript (claim_id "transcript"): no transcriber could hear the ' +
+          'voice note or video. Type what it says with POST /v1/review/{item_id}/transcript.',
+      ),
   })
   .meta({ id: 'ReviewItem' });
 
@@ -54,4 +68,13 @@ export const toReviewItemDto = (item: ReviewItem) => ({
           decided_at: (item.decidedAt ?? item.createdAt).toISOString(),
         }
       : null,
+  media: item.media
+    ? {
+        url: `/v1/media/${item.media.id}`,
+        kind: item.media.kind,
+        media_type: item.media.mediaType,
+        duration_s: item.media.durationS,
+        caption: item.media.caption,
+      }
+    : null,
 });

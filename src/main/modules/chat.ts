@@ -17,7 +17,7 @@ import { createChannelService } from '../../core/chat/channel-service.js';
 import type { ConnectorStore } from '../../core/chat/connector-ports.js';
 import { createDeliveryService } from '../../core/chat/delivery-service.js';
 import { createChatIntake } from '../../core/chat/intake-service.js';
-import type { ChatReplier, Inbound, ReviewGateway, SubmitLink } from '../../core/chat/ports.js';
+import type { ChatReplier, Inbound, ReviewGateway, SubmitLink, SubmitMedia } from '../../core/chat/ports.js';
 import { createReplyRouter } from '../../core/chat/reply-router.js';
 import { createReviewButtons } from '../../core/chat/review-buttons.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
@@ -44,6 +44,8 @@ const STALE_DELIVERY_MS = 5 * 60_000;
 export interface ChatModuleOptions {
   /** Starts link jobs for messages holding a link (the link module's submitLink). */
   submitLink?: SubmitLink;
+  /** Starts media jobs for photos, voice notes and videos (the media module's submitChat). */
+  submitMedia?: SubmitMedia;
   /** The review queue, for editors' verdict buttons. Without it no buttons are posted. */
   review?: ReviewGateway;
 }
@@ -225,6 +227,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     deliveries,
     jobs: foundation.jobs,
     submitLink: opts.submitLink,
+    submitMedia: opts.submitMedia,
     maxTextChars: foundation.env.CHECK_TEXT_MAX_CHARS,
   });
   const buttons = createReviewButtons({ editors, claims, deliveries, router, review: opts.review, clock });
@@ -232,6 +235,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
   // Listeners only create durable deliveries; the workers send them.
   events.subscribe('job.finished', (event) => router.onJobFinished(event));
   events.subscribe('review.decided', (event) => router.onDecision(event));
+  events.subscribe('media.awaiting_editor', (event) => router.onMediaAwaitingEditor(event));
 
   async function dispatch(inbound: Inbound): Promise<void> {
     switch (inbound.type) {

@@ -3,6 +3,7 @@ import { createLlmAdapter } from '../../../adapters/llm/index.js';
 import { createSearxngSearchAdapter } from '../../../adapters/search/searxng-search.js';
 import { createLocalClaimExtractor } from '../../core/check/extraction/local-claim-extractor.js';
 import { createLocalLanguageDetector } from '../../core/check/language/local-language-detector.js';
+import type { Translator } from '../../core/check/language/read-in-english.js';
 import { collectNotes, degradedSoFar } from '../../core/check/pipeline/degradation-notes.js';
 import type {
   ClaimExtractor,
@@ -28,6 +29,8 @@ export interface EngineProviders {
   /** Present only when an LLM is configured (it falls back to the local one given). */
   stance?: StanceJudge;
   writer?: WriteUpWriter;
+  /** Present only when an LLM is configured: claims not in English are translated first. */
+  translator?: Translator;
   /** Published fact-checks and trusted-domain web search; each yields nothing, with a note, on failure. */
   external: ExternalEvidenceProvider[];
   /** Runs one check and returns the notes its providers left (fallbacks, timeouts). */
@@ -74,6 +77,7 @@ export function createEngineProviders(
     providers.extractor = extractorWithFallback('llm', llm.extractor, localExtractor, onFallback);
     if (local.stance) providers.stance = stanceWithFallback('llm', llm.stance, local.stance, onFallback);
     if (local.writer) providers.writer = writerWithFallback('llm', llm.writer, local.writer, onFallback);
+    providers.translator = llm.translator;
     enabled.push(`llm:${env.LLM_MODEL}`);
   }
   if (env.FACTCHECK_API_KEY) {

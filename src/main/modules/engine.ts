@@ -113,6 +113,7 @@ export function createLocalCheckEngine(deps: {
     evidence: searchWithinBudget(search),
     stance: stanceWithinBudget(providers.stance ?? local.stance),
     writer: providers.writer ?? local.writer,
+    translator: providers.translator,
     external: providers.external,
     collectNotes: providers.collectNotes,
     degraded: providers.degraded,

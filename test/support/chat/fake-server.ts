@@ -11,6 +11,14 @@ export interface RecordedCall {
   response?: { status: number; body: unknown };
 }
 
+/** A file a fake platform serves at a path (its media downloads), optionally behind a credential. */
+export interface FakeFile {
+  bytes: Buffer;
+  contentType: string;
+  /** The exact Authorization header the platform requires for it. */
+  authorization?: string;
+}
+
 export interface ScriptedFailure {
   status: number;
   headers?: Record<string, string>;
@@ -26,6 +34,7 @@ export async function startFakeServer(
   route: (call: RecordedCall) => { status: number; body: unknown; headers?: Record<string, string> },
   methodOf: (path: string) => string,
 ) {
+  const files = new Map<string, FakeFile>();
   const calls: RecordedCall[] = [];
   const failures = new Map<string, ScriptedFailure[]>();
   const waiters: Array<() => void> = [];
@@ -41,6 +50,23 @@ export async function startFakeServer(
     const [path = '', query] = (req.url ?? '').split('?');
     // GET parameters (Twilio's list filters) are read like form parameters.
     if (query) params = { ...Object.fromEntries(new URLSearchParams(query)), ...params };
+    const file = files.get(path);
+    if (file && req.method === 'GET') {
+      calls.push({ method: 'file', path, headers: req.headers, params: {}, at: Date.now() });
+      if (file.authorization && req.headers.authorization !== file.authorization) {
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'unauthorized' }));
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': file.contentType,
+        'content-length': String(file.bytes.byteLength),
+      });
+      res.end(file.bytes);
+      for (const wake of waiters.splice(0)) wake();
+      return;
+    }
     const call: RecordedCall = { method: methodOf(path), path, headers: req.headers, params, at: Date.now() };
     calls.push(call);
     const scripted = failures.get(call.method)?.shift();
@@ -56,6 +82,8 @@ export async function startFakeServer(
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    /** Files served at a path (media the platform hands out). */
+    files,
     callsTo: (method: string) => calls.filter((c) => c.method === method),
     /** The next `count` calls of `method` get this answer instead of success. */
     failNext(method: string, failure: ScriptedFailure, count = 1) {
@@ -66,7 +94,7 @@ export async function startFakeServer(
     /** Resolves when `predicate` holds over the recorded calls (or rejects after `timeoutMs`). */
     async waitFor<T>(
       predicate: (calls: RecordedCall[]) => T | undefined | false,
-      timeoutMs = 15_000,
+      timeoutMs = 60_000,
     ): Promise<T> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

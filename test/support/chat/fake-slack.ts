@@ -15,6 +15,7 @@ export interface FakeGrant {
  */
 export async function startFakeSlack(token: string, client?: { id: string; secret: string }) {
   let ts = 1_700_000_000;
+  const files = new Map<string, { mimetype: string; size: number; name: string }>();
   const tokens = new Set([token]);
   const grants = new Map<string, FakeGrant>();
   const teamOf = new Map<string, string>();
@@ -68,6 +69,26 @@ export async function startFakeSlack(token: string, client?: { id: string; secre
           return { status: 200, body: { ok: true, channel, ts: call.params.ts } };
         case 'chat.postEphemeral':
           return { status: 200, body: { ok: true, message_ts: `${++ts}.000200` } };
+        case 'files.info': {
+          const id = String(call.params.file ?? '');
+          const file = files.get(id);
+          if (!file) return { status: 200, body: { ok: false, error: 'file_not_found' } };
+          const address = `${server.url}/files-pri/T0-${id}/${file.name}`;
+          return {
+            status: 200,
+            body: {
+              ok: true,
+              file: {
+                id,
+                name: file.name,
+                mimetype: file.mimetype,
+                size: file.size,
+                url_private: address,
+                url_private_download: `${address}?dl=1`,
+              },
+            },
+          };
+        }
         default:
           return { status: 200, body: { ok: false, error: 'unknown_method' } };
       }
@@ -77,6 +98,15 @@ export async function startFakeSlack(token: string, client?: { id: string; secre
   return {
     ...server,
     apiUrl: `${server.url}/api/`,
+    /** A file shared in a channel: files.info describes it, url_private serves it to the bot token. */
+    addFile(id: string, bytes: Buffer, mimetype: string, name: string) {
+      files.set(id, { mimetype, size: bytes.byteLength, name });
+      server.files.set(`/files-pri/T0-${id}/${name}`, {
+        bytes,
+        contentType: mimetype,
+        authorization: `Bearer ${token}`,
+      });
+    },
     /** Slack's authorize page, as a test drives it: the admin approved, here is the code. */
     grant(g: FakeGrant) {
       grants.set(g.code, g);

@@ -6,6 +6,7 @@ import { startFakeServer } from './fake-server.js';
  */
 export async function startFakeTelegram(token: string, knownChats: () => Set<string>) {
   let messageId = 1000;
+  const filePaths = new Map<string, { path: string; size: number }>();
   /** Every bot the fake knows (a newsroom's own bots are added by tests), by token. */
   const bots = new Map<string, { id: number; username: string }>([
     [token, { id: Number(token.split(':')[0]), username: 'GaskiyaBot' }],
@@ -74,6 +75,26 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
           };
         case 'answerCallbackQuery':
           return { status: 200, body: { ok: true, result: true } };
+        case 'getFile': {
+          const file = filePaths.get(String(call.params.file_id ?? ''));
+          if (!file)
+            return {
+              status: 400,
+              body: { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' },
+            };
+          return {
+            status: 200,
+            body: {
+              ok: true,
+              result: {
+                file_id: call.params.file_id,
+                file_unique_id: `u${file.size}`,
+                file_size: file.size,
+                file_path: file.path,
+              },
+            },
+          };
+        }
         default:
           return {
             status: 404,
@@ -83,8 +104,15 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
     },
     (path) => path.split('/').pop() ?? '',
   );
+  let fileNumber = 0;
   return {
     ...server,
+    /** A file getFile can name and /file/bot<token>/<file_path> serves (as octet-stream, like Telegram). */
+    addFile(fileId: string, bytes: Buffer, folder = 'photos', extension = 'jpg') {
+      const path = `${folder}/file_${++fileNumber}.${extension}`;
+      filePaths.set(fileId, { path, size: bytes.byteLength });
+      server.files.set(`/file/bot${token}/${path}`, { bytes, contentType: 'application/octet-stream' });
+    },
     /** A bot created with @BotFather: its token now works. */
     addBot(botToken: string, username: string) {
       bots.set(botToken, { id: Number(botToken.split(':')[0]), username });

@@ -5,9 +5,12 @@ import type {
   LanguageCode,
   StanceJudge,
   StructuredDataSource,
+  WriteUpRequest,
   WriteUpWriter,
 } from '../pipeline/ports.js';
 import { toEnglish } from '../language/to-english.js';
+import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
+import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import { withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 
@@ -30,6 +33,8 @@ export interface ClaimCheckDeps {
   writer: WriteUpWriter;
   external: ExternalEvidenceProvider[];
   structured: StructuredDataSource[];
+  /** Translates claims not in English first (an LLM); without it they are glossed locally. */
+  translator?: Translator | undefined;
   /** Whether a remote provider has fallen back so far in this check (no confident verdict then). */
   degraded?: () => boolean;
 }
@@ -54,10 +59,16 @@ async function searchCorpus(
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, SEARCH_DEPTH);
 }
 
-async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Promise<Judged[]> {
+async function gather(
+  deps: ClaimCheckDeps,
+  said: string,
+  ctx: ClaimContext,
+  searchAs: string,
+): Promise<Judged[]> {
   // A claim in another language is searched and judged in English words: the sources are in English.
-  const claim = toEnglish(said, ctx.language);
+  const claim = await readInEnglish(said, ctx.language, deps.translator, ctx.notes);
   const statement = withoutAttribution(claim);
+  const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
   const direct: Judged[] = [];
   for (const source of deps.structured) {
     try {
@@ -71,7 +82,13 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  const found = await searchCorpus(deps.evidence, ctx.workspaceId, claim, statement);
+  // A whole message is searched once, as sent; a claim also as its bare statement.
+  const found = await searchCorpus(
+    deps.evidence,
+    ctx.workspaceId,
+    query,
+    query === claim ? statement : query,
+  );
   for (const provider of deps.external) {
     try {
       found.push(
@@ -93,6 +110,36 @@ async function gather(deps: ClaimCheckDeps, said: string, ctx: ClaimContext): Pr
       judgement: judgements[i] ?? { stance: 'neutral' as const, strength: 0 },
     })),
   ];
+}
+
+/**
+ * What settles the claim, as the source says it: a fact-check's reviewed claim (with its
+ * rating), or the sentence of a document that speaks to the claim's figures or words most.
+ */
+function decisiveOf(
+  claim: string,
+  j: Judged & { stance: CheckSource['stance'] },
+): NonNullable<WriteUpRequest['decisive']> {
+  const e = j.evidence;
+  const base = { publisher: e.publisher, stance: j.stance, url: e.url };
+  if (e.claimReviewed) return { ...base, quote: e.claimReviewed, rating: e.rating ?? null };
+  return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
+}
+
+/** The sentence of `text` sharing most words with the claim, a figure breaking ties. */
+export function settlingSentence(claim: string, text: string): string {
+  const want = new Set(contentWords(claim).map(stem));
+  const claimHasFigure = /\d/.test(claim);
+  let best = '';
+  let bestScore = -1;
+  for (const sentence of sentencesOf(text)) {
+    const words = new Set(contentWords(sentence).map(stem));
+    let score = 0;
+    for (const w of want) if (words.has(w)) score += 1;
+    if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  return best;
 }
 
 /** Whether a piece of evidence is a published fact-check (a review of a claim, or its publisher's kind). */
@@ -117,9 +164,15 @@ export async function checkClaim(
   claim: string,
   span: { start: number; end: number },
   ctx: ClaimContext,
+  /** What retrieval reads, when more than the claim (a whole message with its byline). */
+  searchAs = claim,
 ): Promise<ClaimOutcome> {
-  const decided = decide(await gather(deps, claim, ctx));
-  const { verdict, listed } = decided;
+  const decided = decide(await gather(deps, claim, ctx, searchAs));
+  const { verdict } = decided;
+  // The result lists what the write-up uses: the sources that support or dispute the claim, or,
+  // when none does, the related ones that leave it open (for an editor to look at).
+  const taking = decided.listed.filter((j) => j.stance !== 'neutral');
+  const listed = taking.length ? taking : decided.listed;
   // A provider that stood in for another caps confidence at medium; decide it before the
   // write-up so the write-up states the confidence the result carries.
   const degraded = ctx.notes.length > 0 || (deps.degraded?.() ?? false);
@@ -142,7 +195,7 @@ export async function checkClaim(
       url: s.url,
       excerpt: s.excerpt,
     })),
-    decisive: null,
+    decisive: decided.decisive ? decisiveOf(claim, decided.decisive) : null,
     language: ctx.language,
     styleGuide: ctx.styleGuide,
   });

@@ -44,7 +44,9 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     const whole = extraction.message;
     const [outcomes, message] = await Promise.all([
       Promise.all(sentences.map((s) => checkClaim(deps, '', s.text, { start: s.start, end: s.end }, ctx))),
-      whole ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx) : null,
+      whole
+        ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx, whole.search)
+        : null,
     ]);
     const claims = withMessage(outcomes, message, deps.maxClaims).map((c, i) => ({ ...c, id: `c${i + 1}` }));
     const top = claims[0];

@@ -52,7 +52,7 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         if (normalized) statement.normalized = normalized;
         out.claims.push(statement);
       });
-      const message = wholeMessage(masked, spans);
+      const message = wholeMessage(text, masked, spans);
       if (message) out.message = message;
       out.claims.sort((a, b) => b.checkworthiness - a.checkworthiness || a.start - b.start);
       return out;
@@ -62,21 +62,20 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
 
 /** Longest message also searched whole (words); longer texts are articles, not forwards. */
 const MESSAGE_MAX_WORDS = 90;
-/** A statement this short is a fragment of a message rather than a claim of its own. */
-const FRAGMENT_WORDS = 8;
 
 /**
- * The whole message, cleaned, when it is short and made of several statements of which some are
- * fragments: a tweet cut at its hashtags or line breaks may say as a whole what a fact-check
- * reviewed, though no sentence of it does alone.
+ * The whole message, cleaned, when it is short and is more than its one statement (several
+ * statements, or a trailer or byline around it): a tweet cut at its hashtags or line breaks may
+ * say as a whole what a fact-check reviewed, though no sentence of it does alone. `search` keeps
+ * who posted it (see maskNoise).
  */
-function wholeMessage(masked: string, spans: Span[]): Span | undefined {
-  if (spans.length < 2) return undefined;
+function wholeMessage(text: string, masked: string, spans: Span[]): Extraction['message'] {
+  if (spans.length === 0) return undefined;
   const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  if (!spans.some((s) => words(s.text) < FRAGMENT_WORDS)) return undefined;
+  const search = tidy(maskNoise(text, { keepAuthorship: true }));
+  if (words(search) > MESSAGE_MAX_WORDS) return undefined;
+  if (spans.length === 1 && search === spans[0]!.text) return undefined;
   const start = spans[0]!.start;
   const end = spans[spans.length - 1]!.end;
-  const text = tidy(masked.slice(start, end));
-  if (words(text) > MESSAGE_MAX_WORDS) return undefined;
-  return { text, start, end };
+  return { text: tidy(masked.slice(start, end)), start, end, search };
 }

@@ -8,7 +8,13 @@
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
-/** Each pattern's whole match is blanked. Order matters little: they do not overlap in practice. */
+/**
+ * Each pattern's whole match is blanked. Order matters little: they do not overlap in practice.
+ * AUTHORSHIP patterns (trailers, bylines, reply handles) say who posted, which a claim never
+ * says but retrieval still reads (a fact-check of a post names its author; retrieval weighs
+ * bylines down itself), so a message searched whole keeps them.
+ */
+const AUTHORSHIP = new Set<number>([1, 3, 5, 6]);
 const NOISE: RegExp[] = [
   // Links, bare or shortened.
   /(?:https?:\/\/|www\.|pic\.twitter\.com\/|\bt\.co\/|\bbit\.ly\/)\S*/giu,
@@ -26,16 +32,18 @@ const NOISE: RegExp[] = [
   /\bvia\s+@\w+\s*$/gimu,
   // Calls to pass it on: they ask, they do not claim ("Share before they delete it!!!").
   /(?<=^|[.!?]\s+|\n)\s*(?:please\s+|pls\s+|kindly\s+)?(?:share|forward|broadcast|pass (?:it|this) on|send (?:it|this))\b[^.!?\n]*(?:before|to all|widely|as many|as much|contacts|friends|family|groups|everyone|loved ones)[^.!?\n]*[.!?]*/gimu,
-  // Emoji, flags, pictographs and their joiners and variation selectors.
-  /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}]+/gu,
+  // Emoji, flags, pictographs and their joiners, keycaps, skin tones and variation selectors.
+  /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier})+/gu,
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
 ];
 
-/** `text` with the noise blanked (same length, same offsets). */
-export function maskNoise(text: string): string {
+/** `text` with the noise blanked (same length, same offsets); `keepAuthorship` for searching. */
+export function maskNoise(text: string, opts: { keepAuthorship?: boolean } = {}): string {
   let out = text;
-  for (const pattern of NOISE) out = out.replace(pattern, blank);
+  NOISE.forEach((pattern, i) => {
+    if (!(opts.keepAuthorship && AUTHORSHIP.has(i))) out = out.replace(pattern, blank);
+  });
   return out;
 }
 

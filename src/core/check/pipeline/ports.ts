@@ -38,7 +38,7 @@ export interface Extraction {
    * The whole message, cleaned, when it is short and cut into fragments: also searched, so a
    * message can match a fact-check that none of its sentences matches alone.
    */
-  message?: { text: string; start: number; end: number };
+  message?: { text: string; start: number; end: number; search: string };
 }
 
 export interface ClaimExtractor {
@@ -49,6 +49,11 @@ export interface StanceJudgement {
   stance: Stance;
   /** 0..1: how strongly the evidence supports or disputes the claim. */
   strength: number;
+  /**
+   * Which of the claim's figures (indices, of `of`) the source confirms, when it supports by
+   * figures: a claim of two figures confirmed by two sources, one each, is confirmed whole.
+   */
+  figures?: { agreed: number[]; of: number };
 }
 
 export interface StanceJudge {
@@ -70,7 +75,14 @@ export interface WriteUpRequest {
    * What settles the claim: the sentence (figure, date or statement) of the best source that
    * supports or disputes it, as that source says it. Null when nothing supports or disputes.
    */
-  decisive: { publisher: string; stance: Stance; quote: string; url: string } | null;
+  decisive: {
+    publisher: string;
+    stance: Stance;
+    quote: string;
+    url: string;
+    /** A fact-check's published rating ("False"), when the decisive source is one. */
+    rating?: string | null;
+  } | null;
   language: LanguageCode;
   styleGuide: string;
 }

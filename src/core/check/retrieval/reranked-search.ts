@@ -1,6 +1,7 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
 import { addDemonyms, splitCompounds } from './compounds.js';
 import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
+import { calibrate, calibrationInputs } from './match-calibration.js';
 import { idfOf, rerank } from './rerank.js';
 import { bylineOf, contentWords, searchableText, sentencesOf, stem } from './text.js';
 import { meaningOf, type WordVectors } from './word-vectors.js';
@@ -32,21 +33,23 @@ export function createRerankedSearch(
     async search(workspaceId, claim, limit) {
       const { query, stats, candidates } = await gatherCandidates(source, workspaceId, claim);
       const meaning = vectors ? meaningOf(vectors, claim) : null;
-      return rerank(query, candidates, stats, undefined, meaning)
-        .slice(0, limit)
-        .map(({ candidate: c, match }): Evidence => ({
-          documentId: c.id,
-          publisher: c.publisher,
-          url: c.url,
-          title: c.title,
-          excerpt: excerptFor(claim, c.text),
-          score: match,
-          publisherKind: c.publisherKind,
-          trust: c.trust,
-          claimReviewed: c.claimText,
-          rating: c.rating,
-          text: c.text,
-        }));
+      const ranked = rerank(query, candidates, stats, undefined, meaning);
+      const want = new Set(contentWords(claim).map(stem));
+      return ranked.slice(0, limit).map(({ candidate: c, match }, i): Evidence => ({
+        documentId: c.id,
+        publisher: c.publisher,
+        url: c.url,
+        title: c.title,
+        excerpt: excerptFor(want, c.text),
+        // A fact-check is cited by how likely it is the claim repeated (match-calibration.ts);
+        // other documents by the share of the claim they say.
+        score: c.claimText ? calibrate(calibrationInputs(ranked, i)) : match,
+        publisherKind: c.publisherKind,
+        trust: c.trust,
+        claimReviewed: c.claimText,
+        rating: c.rating,
+        text: c.text,
+      }));
     },
   };
 }
@@ -96,9 +99,11 @@ export async function gatherCandidates(
   return { query, stats, candidates };
 }
 
-/** The sentence of the document that shares most with the claim, trimmed to 280 characters. */
-export function excerptFor(claim: string, text: string): string {
-  const want = new Set(contentWords(claim).map(stem));
+/**
+ * The sentence of the document that shares most with the claim (its stemmed content words,
+ * worked out once per claim), trimmed to 280 characters.
+ */
+export function excerptFor(want: Set<string>, text: string): string {
   const sentences = sentencesOf(text);
   let best = sentences[0] ?? '';
   let bestHits = -1;

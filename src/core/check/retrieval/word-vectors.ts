@@ -38,13 +38,19 @@ function tokens(vectors: WordVectors, text: string): Token[] {
     searchableText(text)
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? [];
-  const out: Token[] = [];
+  // A repeated word is one token carrying the weight of each time it is said: the same means
+  // and shares, but comparing costs the distinct words, not the length of the text.
+  const byRow = new Map<number, Token>();
   for (const word of words) {
     if (STOP.has(word)) continue;
     const row = vectors.rowOf(word);
-    if (row !== undefined) out.push({ row, weight: (row + 1) / (row + 1 + SIF_RANK) });
+    if (row === undefined) continue;
+    const weight = (row + 1) / (row + 1 + SIF_RANK);
+    const seen = byRow.get(row);
+    if (seen) seen.weight += weight;
+    else byRow.set(row, { row, weight });
   }
-  return out;
+  return [...byRow.values()];
 }
 
 /** SIF-weighted mean of the tokens' vectors (unnormalised; cosine divides it out). */

@@ -1,7 +1,7 @@
 import type { Evidence } from '../evidence-search.js';
 import type { StanceJudge, StanceJudgement } from '../pipeline/ports.js';
 import { ratingJudgement } from './ratings.js';
-import { judgeText } from './text-stance.js';
+import { judgeText, prepareClaim, type PreparedClaim } from './text-stance.js';
 
 const NEGATED = /\b(not|no|never|n't|didn't|doesn't|isn't|wasn't)\b|n't\b/i;
 
@@ -10,10 +10,11 @@ const NEGATED = /\b(not|no|never|n't|didn't|doesn't|isn't|wasn't)\b|n't\b/i;
  * over to our claim (flipped when exactly one of the two is negated: "X is not true" matched to a
  * review of "X" rated False is supported). Anything else is judged from its text.
  */
-export function judgeOne(claim: string, evidence: Evidence): StanceJudgement {
+export function judgeOne(said: string | PreparedClaim, evidence: Evidence): StanceJudgement {
+  const claim = typeof said === 'string' ? prepareClaim(said) : said;
   const rated = ratingJudgement(evidence.rating);
   if (rated && evidence.claimReviewed) {
-    const flip = NEGATED.test(claim) !== NEGATED.test(evidence.claimReviewed);
+    const flip = NEGATED.test(claim.text) !== NEGATED.test(evidence.claimReviewed);
     const stance = !flip
       ? rated.stance
       : rated.stance === 'supports'
@@ -23,10 +24,19 @@ export function judgeOne(claim: string, evidence: Evidence): StanceJudgement {
           : 'neutral';
     return { stance, strength: rated.strength };
   }
-  const { stance, strength } = judgeText(claim, `${evidence.title}. ${evidence.text ?? evidence.excerpt}`);
-  return { stance, strength };
+  const { stance, strength, figures } = judgeText(
+    claim,
+    `${evidence.title}. ${evidence.text ?? evidence.excerpt}`,
+  );
+  return figures ? { stance, strength, figures } : { stance, strength };
 }
 
 export function createLocalStanceJudge(): StanceJudge {
-  return { judge: async (claim, evidence) => evidence.map((e) => judgeOne(claim, e)) };
+  return {
+    // The claim is read once, whatever the number of sources (linear in its length).
+    judge: async (claim, evidence) => {
+      const prepared = prepareClaim(claim);
+      return evidence.map((e) => judgeOne(prepared, e));
+    },
+  };
 }

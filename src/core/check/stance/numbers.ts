@@ -50,9 +50,15 @@ const MONTH_WORD = new RegExp(`^${MONTH}$`, 'i');
 /** 1..12 for a month's name or abbreviation that MONTH matched. */
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
+/**
+ * How far back a figure's clause is read: a clause is a few words, and reading back to the
+ * start of a long unpunctuated text for every figure in it would be quadratic in its length.
+ */
+const CLAUSE_WINDOW = 200;
+
 /** The text a figure at `at` follows, back to `from` or the start of its sentence or clause. */
 function clauseBefore(text: string, at: number, from: number): string {
-  const before = text.slice(from, at);
+  const before = text.slice(Math.max(from, at - CLAUSE_WINDOW), at);
   const start = Math.max(...[...before.matchAll(/[.!?;]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
   return before.slice(start);
 }

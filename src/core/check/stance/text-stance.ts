@@ -1,7 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { namesMissingFrom } from './names.js';
-import { compareFigure, figures } from './numbers.js';
+import { compareFigure, figures, type Figure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -12,6 +12,58 @@ const HEDGE =
 /** What the text judge found: how related the text is (0..1) and its stance. */
 export interface TextStance extends StanceJudgement {
   related: number;
+}
+
+/**
+ * What the judge reads of a claim, worked out once per claim rather than once per source: a
+ * long claim against many sources must not be read many times over.
+ */
+export interface PreparedClaim {
+  text: string;
+  terms: Set<string>;
+  quantities: Figure[];
+  years: Figure[];
+  negated: boolean;
+  refutes: boolean;
+  names: string[];
+  /** Who the claim says won ("Peter Obi won ..."), empty when it names no winner. */
+  winner: string[];
+}
+
+/** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
+const WON =
+  /\b(?:won|wins|winning|emerged(?: as)? (?:the )?winner|was elected|was declared (?:the )?winner)\b/i;
+const DECLARED_WINNER = /\b(?:declared|named|announced)\s+([^.;]{2,60}?)\s+(?:as\s+)?(?:the\s+)?winner\b/gi;
+const WINNER_WON =
+  /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:\s+\([A-Z]+\))?\s+(?:won|was elected|emerged winner)\b/gu;
+
+const nameWords = (text: string) =>
+  (text.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length > 2);
+
+function claimedWinner(claim: string): string[] {
+  const m = WON.exec(claim);
+  return m ? nameWords(claim.slice(Math.max(0, m.index - 80), m.index)) : [];
+}
+
+function winnersIn(passage: string): string[] {
+  const out: string[] = [];
+  for (const m of passage.matchAll(DECLARED_WINNER)) out.push(...nameWords(m[1] ?? ''));
+  for (const m of passage.matchAll(WINNER_WON)) out.push(...nameWords(m[1] ?? ''));
+  return out;
+}
+
+export function prepareClaim(claim: string): PreparedClaim {
+  const claimFigures = figures(claim);
+  return {
+    text: claim,
+    terms: new Set(contentWords(claim).map(stem)),
+    quantities: claimFigures.filter((f) => !f.isYear),
+    years: claimFigures.filter((f) => f.isYear),
+    negated: NEGATION.test(claim),
+    refutes: REFUTES.test(claim),
+    names: [...names(claim)],
+    winner: claimedWinner(claim),
+  };
 }
 
 function overlap(claimTerms: Set<string>, text: string): number {
@@ -36,8 +88,9 @@ function names(text: string): Set<string> {
  * years that disagree, negation on one side only, refuting words, names that differ. Hedged
  * reporting ("allegedly", "according to") stays neutral.
  */
-export function judgeText(claim: string, text: string): TextStance {
-  const claimTerms = new Set(contentWords(claim).map(stem));
+export function judgeText(said: string | PreparedClaim, text: string): TextStance {
+  const claim = typeof said === 'string' ? prepareClaim(said) : said;
+  const claimTerms = claim.terms;
   const related = overlap(claimTerms, text);
   if (related < 0.25) return { stance: 'neutral', strength: 0, related };
   // The passage that speaks to the claim: the best sentence with its neighbour.
@@ -52,24 +105,29 @@ export function judgeText(claim: string, text: string): TextStance {
   const passage = sentences.slice(bestIndex, bestIndex + 2).join(' ');
   const local = Math.max(bestScore, overlap(claimTerms, passage));
 
-  const claimFigures = figures(claim);
   const passageFigures = figures(passage);
-  const quantities = claimFigures.filter((f) => !f.isYear);
+  const { quantities, years } = claim;
   const theirQuantities = passageFigures.filter((f) => !f.isYear);
-  const years = claimFigures.filter((f) => f.isYear);
   const theirYears = passageFigures.filter((f) => f.isYear);
   const yearsDisagree =
     years.length > 0 &&
     theirYears.length > 0 &&
     !years.some((y) => theirYears.some((t) => t.value === y.value));
 
-  const negatedClaim = NEGATION.test(claim);
+  const negatedClaim = claim.negated;
   const negatedPassage = NEGATION.test(passage);
+  // "Peter Obi won ... with 6.1 million votes": his figure is right, the win is someone else's.
+  if (claim.winner.length && local >= 0.4) {
+    const winners = winnersIn(passage);
+    if (winners.length && !claim.winner.some((n) => winners.includes(n)))
+      return { stance: negatedClaim ? 'supports' : 'disputes', strength: 0.85, related };
+  }
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
   // A passage about another place or body, or counting other things, says nothing of our figures.
-  if (comparable && namesMissingFrom(claim, text).length)
+  if (comparable && namesMissingFrom(claim.text, text).length)
     return { stance: 'neutral', strength: 0.1, related };
   const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities)) : [];
+  const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
   const conflicts = compared.filter((c) => c === 'conflicts').length;
   const agreements = compared.filter((c) => c === 'agrees').length;
   if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
@@ -85,18 +143,19 @@ export function judgeText(claim: string, text: string): TextStance {
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
-    return { stance: negatedClaim !== negatedPassage ? 'disputes' : 'supports', strength, related };
+    if (negatedClaim !== negatedPassage) return { stance: 'disputes', strength, related };
+    return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length } };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
 
-  if (REFUTES.test(passage) && !REFUTES.test(claim))
+  if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
   if (local >= 0.5 && negatedClaim !== negatedPassage)
     return { stance: 'disputes', strength: 0.4 + 0.3 * local, related };
   if (HEDGE.test(passage)) return { stance: 'neutral', strength: 0.2, related };
 
   const theirNames = names(passage);
-  const ours = [...names(claim)];
+  const ours = claim.names;
   if (
     local >= 0.5 &&
     ours.length &&

@@ -10,6 +10,16 @@ import { ratingJudgement } from '../stance/ratings.js';
  */
 export const STRONG_MATCH = 0.7;
 export const MIDDLING_MATCH = 0.4;
+/**
+ * A fact-check's score is the calibrated chance that it reviewed this very claim
+ * (retrieval/match-calibration.ts), cited from the middling threshold like any match (dev:
+ * 0.4 cites the right one for 64 % of tweets, a stranger for 42 % with it removed; 0.5 gave
+ * 52 % and 47 % with an older calibration).
+ */
+export const FACT_CHECK_CITED = 0.4;
+
+const isFactCheck = (e: Evidence) => Boolean(e.claimReviewed) || Boolean(e.rating);
+const citedFrom = (e: Evidence) => (isFactCheck(e) ? FACT_CHECK_CITED : MIDDLING_MATCH);
 
 export interface Judged {
   evidence: Evidence;
@@ -23,6 +33,8 @@ export interface Decision {
   confidence: Confidence;
   /** The evidence listed, best match first. */
   listed: Array<Judged & { stance: Stance }>;
+  /** The source that weighs most on the side the verdict took (null when nothing decides). */
+  decisive: (Judged & { stance: Stance }) | null;
 }
 
 const trustOf = (e: Evidence) => e.trust ?? 0.5;
@@ -30,7 +42,7 @@ const trustOf = (e: Evidence) => e.trust ?? 0.5;
 const matchFactor = (j: Judged) =>
   j.direct || j.evidence.score >= STRONG_MATCH
     ? 1
-    : (0.5 * Math.max(0, j.evidence.score - MIDDLING_MATCH)) / (STRONG_MATCH - MIDDLING_MATCH);
+    : (0.5 * Math.max(0, j.evidence.score - citedFrom(j.evidence))) / (STRONG_MATCH - citedFrom(j.evidence));
 const weight = (j: Judged) => trustOf(j.evidence) * j.judgement.strength * matchFactor(j);
 /** The weaker side must reach this share of the stronger one for the evidence to conflict. */
 const CONFLICT_SHARE = 0.34;
@@ -42,7 +54,7 @@ const CONFLICT_SHARE = 0.34;
  */
 export function decide(judged: Judged[]): Decision {
   const listed = judged
-    .filter((j) => j.direct || j.evidence.score >= MIDDLING_MATCH)
+    .filter((j) => j.direct || j.evidence.score >= citedFrom(j.evidence))
     .sort((a, b) => b.evidence.score - a.evidence.score || trustOf(b.evidence) - trustOf(a.evidence))
     .map((j) => ({ ...j, stance: j.judgement.strength > 0 ? j.judgement.stance : ('neutral' as const) }));
   let support = 0;
@@ -51,26 +63,45 @@ export function decide(judged: Judged[]): Decision {
     if (j.stance === 'supports') support += weight(j);
     if (j.stance === 'disputes') dispute += weight(j);
   }
-  if (support + dispute === 0) return { verdict: 'unproven', confidence: 'low', listed };
+  if (support + dispute === 0) return { verdict: 'unproven', confidence: 'low', listed, decisive: null };
 
   const conflict =
     support > 0 && dispute > 0 && Math.min(support, dispute) / Math.max(support, dispute) >= CONFLICT_SHARE;
   const decisive = listed.filter((j) => j.stance !== 'neutral').sort((a, b) => weight(b) - weight(a))[0];
-  if (!decisive) return { verdict: 'unproven', confidence: 'low', listed };
+  if (!decisive) return { verdict: 'unproven', confidence: 'low', listed, decisive: null };
 
   const net = (support - dispute) / (support + dispute);
+  // Each figure of the claim confirmed by a trusted source, none disputed:
+  // "36 states and 774 local government areas" is true though no one source says both.
+  const wholeConfirmed = dispute === 0 && everyFigureConfirmed(listed);
   let verdict: Verdict;
   const rated = ratingJudgement(decisive.evidence.rating);
   if (rated && decisive.evidence.score >= STRONG_MATCH && rated.stance === decisive.stance)
     verdict = rated.verdict;
-  else if (net >= 0.6) verdict = decisive.judgement.strength >= 0.75 ? 'verified_true' : 'mostly_true';
+  else if (net >= 0.6)
+    verdict = decisive.judgement.strength >= 0.75 || wholeConfirmed ? 'verified_true' : 'mostly_true';
   else if (net <= -0.6) verdict = decisive.judgement.strength >= 0.75 ? 'verified_false' : 'misleading';
   else verdict = 'unproven';
 
   const strongMatch = decisive.direct || decisive.evidence.score >= STRONG_MATCH;
   let confidence: Confidence;
   if (conflict || verdict === 'unproven' || !strongMatch) confidence = 'low';
-  else if (trustOf(decisive.evidence) >= 0.7 && decisive.judgement.strength >= 0.75) confidence = 'high';
+  else if (trustOf(decisive.evidence) >= 0.7 && (decisive.judgement.strength >= 0.75 || wholeConfirmed))
+    confidence = 'high';
   else confidence = 'medium';
-  return { verdict, confidence, listed };
+  return { verdict, confidence, listed, decisive: verdict === 'unproven' ? null : decisive };
+}
+
+function everyFigureConfirmed(listed: Judged[]): boolean {
+  const agreed = new Set<number>();
+  let of = 0;
+  for (const j of listed) {
+    const figures = j.judgement.figures;
+    if (!figures || j.judgement.stance !== 'supports' || trustOf(j.evidence) < 0.7) continue;
+    // The same figure of the same thing is itself the match: a middling one will do.
+    if (!(j.direct || j.evidence.score >= MIDDLING_MATCH)) continue;
+    of = figures.of;
+    figures.agreed.forEach((i) => agreed.add(i));
+  }
+  return of > 1 && agreed.size === of;
 }

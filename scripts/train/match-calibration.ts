@@ -1,0 +1,107 @@
+/**
+ * Trains the claim-matching calibration (src/core/check/retrieval/match-calibration.ts): a
+ * logistic regression saying whether a reranked fact-check is the claim a tweet repeats. For
+ * each tweet of the CLEF 2020 CheckThat! task 2 TRAIN split, the top five of its reranked pool
+ * are examples, twice: as found, and with the tweet's own fact-check removed (then nothing in
+ * the list is right, and citing the top one would cite a stranger). 5-fold CV on train reports
+ * how well it separates; dev is left for bench:quality. Needs the bench database (as
+ * scripts/train/claim-matching.ts): npx tsx scripts/train/match-calibration.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { installedWordVectors } from '../../adapters/word-vectors/load.js';
+import {
+  CALIBRATION_FEATURES,
+  calibrate,
+  calibrationInputs,
+  type Calibration,
+} from '../../src/core/check/retrieval/match-calibration.js';
+import { rerank } from '../../src/core/check/retrieval/rerank.js';
+import { meaningOf } from '../../src/core/check/retrieval/word-vectors.js';
+import { loadSplit, vclaimId } from './claim-matching-data.js';
+
+const OUT = 'src/core/check/retrieval/weights/match-calibration.json';
+const TOP = 5;
+const EPOCHS = 3000;
+const LEARNING_RATE = 0.5;
+const L2 = 1e-3;
+
+const vectors = installedWordVectors();
+if (!vectors) throw new Error('word vectors are not built: run `npm run build:vectors` first');
+const { queries, stats } = await loadSplit('train', join(tmpdir(), 'gaskiya-clef2020-task2-train.json'));
+
+type Ex = { x: number[]; y: boolean; query: number };
+const examples: Ex[] = [];
+queries.forEach((q, query) => {
+  const ranked = rerank(q.query, q.candidates, stats, undefined, meaningOf(vectors, q.text));
+  const relevant = new Set(q.relevant);
+  const isRight = (url: string) => relevant.has(vclaimId(url));
+  for (const list of [ranked, ranked.filter((r) => !isRight(r.candidate.url))]) {
+    for (let i = 0; i < Math.min(TOP, list.length); i++)
+      examples.push({ x: calibrationInputs(list, i), y: isRight(list[i]!.candidate.url), query });
+  }
+});
+
+function fit(raw: Ex[]): Calibration {
+  const n = CALIBRATION_FEATURES.length;
+  const mean = CALIBRATION_FEATURES.map((_, k) => raw.reduce((s, e) => s + e.x[k]!, 0) / raw.length);
+  const spread = CALIBRATION_FEATURES.map(
+    (_, k) => Math.sqrt(raw.reduce((s, e) => s + (e.x[k]! - mean[k]!) ** 2, 0) / raw.length) || 1,
+  );
+  const data = raw.map((e) => ({ ...e, x: e.x.map((v, k) => (v - mean[k]!) / spread[k]!) }));
+  const w = new Array<number>(n).fill(0);
+  let b = 0;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const grad = w.map((v) => L2 * v);
+    let gb = 0;
+    for (const e of data) {
+      const z = b + e.x.reduce((s, v, k) => s + v * w[k]!, 0);
+      const g = (1 / (1 + Math.exp(-z)) - (e.y ? 1 : 0)) / data.length;
+      gb += g;
+      for (let k = 0; k < n; k++) grad[k]! += g * e.x[k]!;
+    }
+    b -= LEARNING_RATE * gb;
+    for (let k = 0; k < n; k++) w[k]! -= LEARNING_RATE * grad[k]!;
+  }
+  return {
+    bias: Number(b.toFixed(4)),
+    weights: Object.fromEntries(CALIBRATION_FEATURES.map((name, k) => [name, Number(w[k]!.toFixed(4))])),
+    mean: Object.fromEntries(CALIBRATION_FEATURES.map((name, k) => [name, Number(mean[k]!.toFixed(4))])),
+    spread: Object.fromEntries(CALIBRATION_FEATURES.map((name, k) => [name, Number(spread[k]!.toFixed(4))])),
+  };
+}
+
+/** Precision and recall of "cite when p >= t" on held-out examples, at the two thresholds. */
+function report(data: Ex[], model: Calibration) {
+  for (const t of [0.4, 0.5, 0.7]) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const e of data) {
+      const cited = calibrate(e.x, model) >= t;
+      if (cited && e.y) tp++;
+      else if (cited) fp++;
+      else if (e.y) fn++;
+    }
+    console.log(
+      `  p >= ${t}: precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} recall ${(tp / Math.max(1, tp + fn)).toFixed(3)}`,
+    );
+  }
+}
+
+const FOLDS = 5;
+for (let f = 0; f < FOLDS; f++) {
+  const model = fit(examples.filter((e) => e.query % FOLDS !== f));
+  console.log(`fold ${f + 1}:`);
+  report(
+    examples.filter((e) => e.query % FOLDS === f),
+    model,
+  );
+}
+const model = fit(examples);
+console.log('full fit:', model);
+writeFileSync(
+  OUT,
+  `${JSON.stringify({ data: 'CLEF 2020 CheckThat! task 2 train split (logistic regression; pools as found and with the right fact-check removed)', ...model }, null, 2)}\n`,
+);
