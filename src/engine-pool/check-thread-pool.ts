@@ -151,9 +151,8 @@ export function createCheckThreadPool(opts: {
     worker.postMessage({ id: task.id, request: task.request } satisfies ThreadTask);
   }
 
-  // Threads load the engine once (seconds on a busy machine): start them now, not at the first check.
-  for (const slot of slots) spawn(slot);
-
+  // Threads start at the first check that needs them (each loads the engine once, seconds on a
+  // busy machine): started with the process they would slow every boot, CLI runs included.
   return {
     async check(request) {
       if (closed) throw new Error('The check engine is shut down.');
