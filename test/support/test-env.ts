@@ -24,12 +24,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     JOB_LOCK_SECONDS: '2',
     JOB_SWEEP_INTERVAL_SECONDS: '3600',
     WORKER_CONCURRENCY: '4',
-    CHECK_THREADS: process.env.TEST_CHECK_THREADS ?? '0',
     // Tests import the slice they need themselves; a test of the first-start import turns it on.
     ELECTION_IMPORT_AT_START: 'false',
     // Each engine thread loads the whole engine (word vectors included): seconds per test app.
     // Tests run the engine in-process; test/security/event-loop.test.ts covers the thread pool.
-    CHECK_THREADS: '0',
+    CHECK_THREADS: process.env.TEST_CHECK_THREADS ?? '0',
     ...overrides,
   });
 }
