@@ -176,7 +176,9 @@ async function checkworthiness(check: Check): Promise<Row[]> {
         reference: 'floor 0.70, goal 0.80; held-out measured 0.543 before issue 10',
       });
     }
-    const tweets = readTsv('checkworthy/clef2020-task1/dev_v2.tsv').filter((r) => r[4] === '0' || r[4] === '1');
+    const tweets = readTsv('checkworthy/clef2020-task1/dev_v2.tsv').filter(
+      (r) => r[4] === '0' || r[4] === '1',
+    );
     const pairs = [];
     for (const r of tweets)
       pairs.push({ predicted: (await check(r[3]!)).claims.length > 0, actual: r[4] === '1' });

@@ -28,7 +28,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     ELECTION_IMPORT_AT_START: 'false',
     // Each engine thread loads the whole engine (word vectors included): seconds per test app.
     // Tests run the engine in-process; test/security/event-loop.test.ts covers the thread pool.
-    CHECK_THREADS: '0',
+    CHECK_THREADS: process.env.TEST_CHECK_THREADS ?? '0',
     ...overrides,
   });
 }

@@ -83,11 +83,7 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
  * that no sentence cites: first when it matches better than anything a sentence found (the
  * message is what the fact-check reviewed), else after them.
  */
-function withMessage(
-  sentences: ClaimOutcome[],
-  message: ClaimOutcome | null,
-  max: number,
-): CheckedClaim[] {
+function withMessage(sentences: ClaimOutcome[], message: ClaimOutcome | null, max: number): CheckedClaim[] {
   const claims = sentences.map((o) => o.claim);
   if (!message || message.factCheckMatch === 0) return claims;
   const factCheck = message.factCheckUrl;

@@ -68,5 +68,8 @@ export function isShouted(text: string): boolean {
 export function unshout(text: string): string {
   if (!isShouted(text)) return text;
   const lowered = text.replace(/\p{L}+/gu, (w) => (w.length <= 4 ? w : w.toLowerCase()));
-  return lowered.replace(/^(\P{L}*)(\p{L})/u, (_m, lead: string, first: string) => lead + first.toUpperCase());
+  return lowered.replace(
+    /^(\P{L}*)(\p{L})/u,
+    (_m, lead: string, first: string) => lead + first.toUpperCase(),
+  );
 }
