@@ -8,23 +8,23 @@ import {
   validatorCompiler,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Authenticate } from '../core/auth/authenticate.js';
+import type { Admit } from '../core/auth/authenticate.js';
 import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
 import { installInputHygiene } from './input-hygiene.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
+import { createAccessLogger } from '../log/logger.js';
+import { RequestLog } from './request-log.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
 
 export interface HttpAppOptions {
   logger: Logger;
   bodyLimitBytes: number;
-  authenticate: Authenticate;
-  redis: Redis;
+  /** Authenticates /v1 requests and counts them against their credential's per-minute limit. */
+  admit: Admit;
   ratePerMinute: number;
-  keyPrefix: string;
   probes: ReadinessProbe[];
   /** Routes that need no token (sign-in). */
   publicRoutes: FastifyPluginAsyncZod[];
@@ -44,6 +44,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     trustProxy: opts.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    logController: new RequestLog(createAccessLogger(opts.logger)),
   });
   app.decorateRequest('principal', null);
   installJsonBodyParsers(app);
@@ -86,12 +87,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   for (const webhook of opts.webhooks ?? []) await app.register(webhook);
 
   await app.register(async (scope) => {
-    await authenticatedScope(scope, {
-      authenticate: opts.authenticate,
-      redis: opts.redis,
-      ratePerMinute: opts.ratePerMinute,
-      rateLimitPrefix: opts.keyPrefix,
-    });
+    await authenticatedScope(scope, { admit: opts.admit, ratePerMinute: opts.ratePerMinute });
     for (const routes of opts.authenticatedRoutes) await scope.register(routes);
   });
   return app;

@@ -1,8 +1,9 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors/app-error.js';
 import { PermanentJobError } from '../core/jobs/job.js';
+import { createMicroBatch } from '../core/shared/micro-batch.js';
 import type { JobRegistry } from './registry.js';
 
 export const QUEUE_NAME = 'work';
@@ -30,18 +31,32 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
     return created;
   };
 
+  // Adds made in the same turn of the event loop (a burst of requests) go to Redis as one
+  // pipeline of BullMQ's add scripts: one write and one reply to read instead of one per job.
+  const addBatch = createMicroBatch<{ name: string; data: unknown; opts: JobsOptions }, true>(
+    async (jobs) => {
+      await queue().addBulk(jobs);
+      return jobs.map(() => true as const);
+    },
+    { maxBatch: 500, maxInFlight: 4 },
+  );
+
   async function add(name: string, payload: unknown, jobId?: string, options: { delayMs?: number } = {}) {
     const definition = opts.registry.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
     try {
-      await queue().add(name, data, {
-        ...(jobId ? { jobId } : {}),
-        ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
-        attempts: definition.attempts ?? 5,
-        backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
-        removeOnComplete: true,
-        removeOnFail: { count: 1000 },
+      await addBatch.submit({
+        name,
+        data,
+        opts: {
+          ...(jobId ? { jobId } : {}),
+          ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
+          attempts: definition.attempts ?? 5,
+          backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
+          removeOnComplete: true,
+          removeOnFail: { count: 1000 },
+        },
       });
     } catch (error) {
       throw new AppError('unavailable', 'The job queue is unavailable; try again shortly.', { cause: error });
@@ -59,7 +74,13 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
       if (existing && !QUEUED_STATES.has(await existing.getState())) await existing.remove();
       await add(name, payload, jobId);
     },
-    close: async () => created?.close(),
+    /** Whether the connection is up, so an add can be expected to go through now. */
+    available: () => connection.status === 'ready',
+    /** Waits for the adds handed over (a shutdown must not drop the ones still in a batch). */
+    close: async () => {
+      await addBatch.idle();
+      await created?.close();
+    },
     queue,
   };
 }

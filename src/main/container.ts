@@ -46,6 +46,9 @@ export interface ContainerOptions {
 export function createContainer({ env, log, clock = systemClock }: ContainerOptions) {
   const db = createPrismaClient(env.DATABASE_URL);
   const redis = createRedis(env.REDIS_URL, 'producer', log);
+  // Every authenticated request reads the credentials epoch and bumps its rate-limit counter (one
+  // script): on a connection of their own with auto-pipelining, a burst of requests makes one write.
+  const authRedis = createRedis(env.REDIS_URL, 'producer', log, { name: 'auth', autoPipelining: true });
   const events = createEventBus((name, error) =>
     log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -94,6 +97,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     events,
     activity,
     clock,
+    onEnqueueFailed: (jobId, error) =>
+      log.warn({ err: error, jobId }, 'an accepted job did not reach the queue; the sweeper will queue it'),
     onAnnounceFailed: (jobId, error) =>
       log.warn(
         { err: error, jobId },
@@ -106,7 +111,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
   // API keys are cached per process; anything that can refuse one bumps the shared epoch, so every
   // API process refuses it from its next request (see credential-cache.ts).
-  const credentialCache = createCredentialCache(redis, { prefix: env.QUEUE_PREFIX });
+  const credentialCache = createCredentialCache(authRedis, { prefix: env.QUEUE_PREFIX });
+  const authenticator = createAuthenticator({ credentials: createCredentialStore(db), clock });
   function invalidating<S extends object>(service: S, methods: Array<keyof S>): S {
     const wrapped = { ...service };
     for (const name of methods) {
@@ -149,9 +155,9 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       codeSecret: signInCodeSecret(env),
       emailPolicy,
     }),
-    authenticate: credentialCache.wrap(
-      createAuthenticator({ credentials: createCredentialStore(db), clock }),
-    ),
+    authenticate: credentialCache.wrap(authenticator),
+    // Authentication and the per-minute count of /v1 requests, in one Redis round trip.
+    admit: credentialCache.admitting(authenticator, 60_000),
   };
 
   return {
@@ -159,6 +165,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     log,
     db,
     redis,
+    authRedis,
     foundation,
     modules,
     producer,
@@ -167,7 +174,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     /** Waits for Redis: the producer connection refuses commands until it is connected. */
     async ready() {
       try {
-        await untilReady(redis);
+        await Promise.all([untilReady(redis), untilReady(authRedis)]);
       } catch {
         log.warn('Redis is not reachable yet; requests that need the queue answer 503 until it is');
       }
@@ -177,6 +184,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       await producer.close();
       mailer.close();
       redis.disconnect();
+      authRedis.disconnect();
       await db.$disconnect();
     },
   };

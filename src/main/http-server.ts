@@ -14,10 +14,8 @@ export function buildHttpApp(container: Container) {
   return createHttpApp({
     logger: container.log,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    authenticate: services.authenticate,
-    redis: container.redis,
+    admit: services.admit,
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
-    keyPrefix: env.QUEUE_PREFIX,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     probes: [

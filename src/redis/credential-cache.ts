@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Authenticate } from '../core/auth/authenticate.js';
+import type { Admit, Authenticate, RateCount } from '../core/auth/authenticate.js';
 import type { Principal } from '../core/auth/principal.js';
 
 export interface CredentialCacheOptions {
@@ -13,20 +13,52 @@ export interface CredentialCacheOptions {
 }
 
 /**
+ * The epoch read and, when the caller is known, its rate counter bumped (fixed window, as
+ * @fastify/rate-limit counts): one script, so one round trip per request for both.
+ * KEYS[1] epoch, KEYS[2] counter (absent: only the epoch); ARGV[1] window in ms.
+ */
+const EPOCH_AND_COUNT = `
+  local epoch = redis.call('GET', KEYS[1]) or ''
+  if #KEYS < 2 then return {epoch} end
+  local count = redis.call('INCR', KEYS[2])
+  local ttl = tonumber(ARGV[1])
+  if count == 1 then
+    redis.call('PEXPIRE', KEYS[2], ttl)
+  else
+    ttl = redis.call('PTTL', KEYS[2])
+    if ttl < 0 then
+      ttl = tonumber(ARGV[1])
+      redis.call('PEXPIRE', KEYS[2], ttl)
+    end
+  end
+  return {epoch, count, ttl}`;
+
+type GateRedis = Redis & {
+  gaskiyaEpochAndCount(...args: Array<string | number>): Promise<[string, number?, number?]>;
+};
+
+/**
  * A per-process cache of API-key principals in front of the PostgreSQL lookup, safe across API
  * processes: every entry is tagged with the credentials epoch, a random value in Redis that any
  * process replaces (`invalidate`) after revoking a key, removing a member or changing a role.
- * Each request reads the epoch (one small Redis GET, cheaper than the database join) and uses the
- * entry only if the epoch is unchanged, so a key revoked on one process is refused by every process
- * from the next request on. The epoch is read before the database, so a revoke that lands during a
- * lookup changes it and the entry is never served. Without Redis nothing is cached or served from
- * the cache. Sessions (dashboard traffic, with expiry) are not cached.
+ * Each request reads the epoch and uses the entry only if the epoch is unchanged, so a key revoked
+ * on one process is refused by every process from the next request on. The epoch is read before
+ * the database, so a revoke that lands during a lookup changes it and the entry is never served.
+ * Without Redis nothing is cached or served from the cache. Sessions (dashboard traffic, with
+ * expiry) are not cached.
+ *
+ * `admit` also counts the request against its credential's per-minute limit, in the same script
+ * as the epoch read when the key is cached (the usual case), so an API request costs one Redis
+ * round trip before its own work.
  */
 export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions) {
   const epochKey = `${opts.prefix}:credentials-epoch`;
+  const rateKey = (credentialId: string) => `${opts.prefix}:ratelimit:${credentialId}`;
   const maxEntries = opts.maxEntries ?? 10_000;
   const ttlMs = opts.ttlMs ?? 60_000;
   const entries = new Map<string, { principal: Principal; epoch: string; expires: number }>();
+  const gate = redis as GateRedis;
+  if (!gate.gaskiyaEpochAndCount) redis.defineCommand('gaskiyaEpochAndCount', { lua: EPOCH_AND_COUNT });
 
   async function currentEpoch(): Promise<string | undefined> {
     try {
@@ -36,23 +68,81 @@ export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions
     }
   }
 
+  async function epochAndCount(credentialId: string, windowMs: number) {
+    try {
+      const [epoch, count, resetMs] = await gate.gaskiyaEpochAndCount(
+        2,
+        epochKey,
+        rateKey(credentialId),
+        windowMs,
+      );
+      return { epoch, rate: { count: count!, resetMs: resetMs! } };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function count(credentialId: string, windowMs: number): Promise<RateCount | null> {
+    return (await epochAndCount(credentialId, windowMs))?.rate ?? null;
+  }
+
+  const keyToken = (header: string | undefined) => /^Bearer\s+(gsk_\S+)\s*$/i.exec(header ?? '')?.[1];
+  const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+  /** The principal behind a key, through the cache, given the epoch just read. */
+  async function lookUp(header: string | undefined, id: string, epoch: string, authenticate: Authenticate) {
+    entries.delete(id);
+    const principal = await authenticate(header);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(id, { principal, epoch, expires: Date.now() + ttlMs });
+    return principal;
+  }
+
   return {
     wrap(authenticate: Authenticate): Authenticate {
       return async (header) => {
-        const token = /^Bearer\s+(gsk_\S+)\s*$/i.exec(header ?? '')?.[1];
+        const token = keyToken(header);
         if (!token) return authenticate(header);
         const epoch = await currentEpoch();
         if (epoch === undefined) return authenticate(header);
-        const id = createHash('sha256').update(token).digest('base64url');
+        const id = idOf(token);
         const hit = entries.get(id);
         if (hit && hit.epoch === epoch && hit.expires > Date.now()) return hit.principal;
-        entries.delete(id);
-        const principal = await authenticate(header);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(id, { principal, epoch, expires: Date.now() + ttlMs });
-        return principal;
+        return lookUp(header, id, epoch, authenticate);
       };
     },
+
+    /** Authenticates (through the cache) and counts the request in its credential's window. */
+    admitting(authenticate: Authenticate, windowMs: number): Admit {
+      return async (header) => {
+        const token = keyToken(header);
+        if (!token) {
+          const principal = await authenticate(header);
+          return { principal, rate: await count(principal.credentialId, windowMs) };
+        }
+        const id = idOf(token);
+        const hit = entries.get(id);
+        if (hit && hit.expires > Date.now()) {
+          const read = await epochAndCount(hit.principal.credentialId, windowMs);
+          if (read === undefined) return { principal: await authenticate(header), rate: null };
+          if (read.epoch === hit.epoch) return { principal: hit.principal, rate: read.rate };
+          // Credentials changed somewhere: read this key again (it may be the one revoked).
+          const principal = await lookUp(header, id, read.epoch, authenticate);
+          return {
+            principal,
+            rate:
+              principal.credentialId === hit.principal.credentialId
+                ? read.rate
+                : await count(principal.credentialId, windowMs),
+          };
+        }
+        const epoch = await currentEpoch();
+        if (epoch === undefined) return { principal: await authenticate(header), rate: null };
+        const principal = await lookUp(header, id, epoch, authenticate);
+        return { principal, rate: await count(principal.credentialId, windowMs) };
+      };
+    },
+
     /** After a change that can refuse a credential: every process's entries stop being used. */
     async invalidate(): Promise<void> {
       entries.clear();

@@ -25,3 +25,18 @@ export function createAuthenticator(deps: { credentials: CredentialStore; clock:
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticator>;
+
+/** Requests counted for one credential in the current window, and when that window ends. */
+export interface RateCount {
+  count: number;
+  resetMs: number;
+}
+
+/** A caller let in: who it is, and its request count (null when the counter could not be asked). */
+export interface Admission {
+  principal: Principal;
+  rate: RateCount | null;
+}
+
+/** Authenticates a request and counts it against its credential's rate limit. */
+export type Admit = (header: string | undefined) => Promise<Admission>;
