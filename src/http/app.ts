@@ -9,7 +9,7 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Admit } from '../core/auth/authenticate.js';
+import type { RequestGate } from '../core/auth/authenticate.js';
 import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
@@ -23,7 +23,7 @@ export interface HttpAppOptions {
   logger: Logger;
   bodyLimitBytes: number;
   /** Authenticates /v1 requests and counts them against their credential's per-minute limit. */
-  admit: Admit;
+  gate: RequestGate;
   ratePerMinute: number;
   probes: ReadinessProbe[];
   /** Routes that need no token (sign-in). */
@@ -87,7 +87,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   for (const webhook of opts.webhooks ?? []) await app.register(webhook);
 
   await app.register(async (scope) => {
-    await authenticatedScope(scope, { admit: opts.admit, ratePerMinute: opts.ratePerMinute });
+    await authenticatedScope(scope, { gate: opts.gate, ratePerMinute: opts.ratePerMinute });
     for (const routes of opts.authenticatedRoutes) await scope.register(routes);
   });
   return app;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
-import { createAuthenticator } from '../core/auth/authenticate.js';
+import { createAuthenticator, type RequestGate } from '../core/auth/authenticate.js';
 import { createSignInService } from '../core/auth/sign-in-service.js';
 import { createCheckProcessor } from '../core/check/check-processor.js';
 import { createJobService, type JobProcessor, type JobService } from '../core/jobs/job-service.js';
@@ -28,6 +28,9 @@ import { createCredentialCache } from '../redis/credential-cache.js';
 import { createRedis, untilReady } from '../redis/connection.js';
 import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
+
+/** Rate limits count requests per credential per minute. */
+const RATE_WINDOW_MS = 60_000;
 
 /** Outside production a fixed development secret stands in (production refuses to boot without one). */
 const signInCodeSecret = (env: Env) =>
@@ -113,6 +116,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   // API process refuses it from its next request (see credential-cache.ts).
   const credentialCache = createCredentialCache(authRedis, { prefix: env.QUEUE_PREFIX });
   const authenticator = createAuthenticator({ credentials: createCredentialStore(db), clock });
+  const cachedAuthenticate = credentialCache.wrap(authenticator);
   function invalidating<S extends object>(service: S, methods: Array<keyof S>): S {
     const wrapped = { ...service };
     for (const name of methods) {
@@ -155,9 +159,14 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       codeSecret: signInCodeSecret(env),
       emailPolicy,
     }),
-    authenticate: credentialCache.wrap(authenticator),
-    // Authentication and the per-minute count of /v1 requests, in one Redis round trip.
-    admit: credentialCache.admitting(authenticator, 60_000),
+    authenticate: cachedAuthenticate,
+    // Authentication and the per-minute count of /v1 requests (see credential-cache.ts).
+    gate: {
+      admit: credentialCache.admitting(authenticator, RATE_WINDOW_MS),
+      admitWithoutWaiting: (header) => credentialCache.admitWithoutWaiting(header, RATE_WINDOW_MS),
+      authenticate: cachedAuthenticate,
+      forget: (header) => credentialCache.forget(header),
+    } satisfies RequestGate,
   };
 
   return {

@@ -14,7 +14,7 @@ export function buildHttpApp(container: Container) {
   return createHttpApp({
     logger: container.log,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    admit: services.admit,
+    gate: services.gate,
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,

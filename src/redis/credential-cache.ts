@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Admit, Authenticate, RateCount } from '../core/auth/authenticate.js';
+import type { Admission, Admit, Authenticate, RateCount } from '../core/auth/authenticate.js';
 import type { Principal } from '../core/auth/principal.js';
 
 export interface CredentialCacheOptions {
@@ -83,7 +83,48 @@ export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions
   }
 
   async function count(credentialId: string, windowMs: number): Promise<RateCount | null> {
-    return (await epochAndCount(credentialId, windowMs))?.rate ?? null;
+    const rate = (await epochAndCount(credentialId, windowMs))?.rate ?? null;
+    if (rate) noteCount(credentialId, rate);
+    return rate;
+  }
+
+  /**
+   * What this process last heard of each credential's count, and how many of its own increments
+   * are still on their way: the count a request would get, without waiting for Redis.
+   */
+  const counts = new Map<string, { count: number; resetAt: number; inFlight: number }>();
+  function noteCount(credentialId: string, rate: RateCount) {
+    const view = counts.get(credentialId);
+    if (view) {
+      view.count = rate.count;
+      view.resetAt = Date.now() + rate.resetMs;
+    } else {
+      if (counts.size >= maxEntries) counts.delete(counts.keys().next().value!);
+      counts.set(credentialId, { count: rate.count, resetAt: Date.now() + rate.resetMs, inFlight: 0 });
+    }
+  }
+  function countWithoutWaiting(credentialId: string, windowMs: number): RateCount {
+    let view = counts.get(credentialId);
+    if (!view) {
+      view = { count: 0, resetAt: Date.now() + windowMs, inFlight: 0 };
+      counts.set(credentialId, view);
+    }
+    const now = Date.now();
+    // A window that ended resets the view; the increments on their way belong to the new one.
+    const seen = view.resetAt > now ? view.count : 0;
+    const estimate = {
+      count: seen + view.inFlight + 1,
+      resetMs: Math.max(0, view.resetAt - now) || windowMs,
+    };
+    const current = view;
+    current.inFlight++;
+    void epochAndCount(credentialId, windowMs).then((read) => {
+      current.inFlight--;
+      // Replies come back in order on the connection: the latest one carries every increment
+      // this process made before it.
+      if (read) noteCount(credentialId, read.rate);
+    });
+    return estimate;
   }
 
   const keyToken = (header: string | undefined) => /^Bearer\s+(gsk_\S+)\s*$/i.exec(header ?? '')?.[1];
@@ -141,6 +182,28 @@ export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions
         const principal = await lookUp(header, id, epoch, authenticate);
         return { principal, rate: await count(principal.credentialId, windowMs) };
       };
+    },
+
+    /**
+     * For routes whose write refuses a key that is no longer live (the job insert checks it): the
+     * cached principal at once, without reading the epoch, and the request's count from what this
+     * process last heard plus its own increments on their way (the increment itself is sent
+     * without waiting). Across several API processes a burst can thus pass the per-minute limit
+     * by what the others admitted within one round trip; one process counts exactly. Null when
+     * the key is not cached (the caller admits it the full way).
+     */
+    admitWithoutWaiting(header: string | undefined, windowMs: number): Admission | null {
+      const token = keyToken(header);
+      if (!token) return null;
+      const hit = entries.get(idOf(token));
+      if (!hit || hit.expires <= Date.now()) return null;
+      return { principal: hit.principal, rate: countWithoutWaiting(hit.principal.credentialId, windowMs) };
+    },
+
+    /** A key the write refused: this process stops serving it from the cache. */
+    forget(header: string | undefined): void {
+      const token = keyToken(header);
+      if (token) entries.delete(idOf(token));
     },
 
     /** After a change that can refuse a credential: every process's entries stop being used. */

@@ -3,7 +3,9 @@
 -- The lock serialises quota decisions per workspace, and each statement of a plpgsql function
 -- takes a fresh snapshot (READ COMMITTED) after the lock is held, so the count sees every use the
 -- previous holder committed: 200 concurrent requests against 100 uses left admit exactly 100.
--- `limits` maps each plan to {"monthly": n|null, "tool": n|null} for this job's kind.
+-- `limits` maps each plan to {"monthly": n|null, "tool": n|null} for this job's kind. With
+-- `api_key_id`, the job is written only while that key is live (not revoked, its user still a
+-- member of the workspace): a revoked key is refused by the write itself.
 CREATE FUNCTION gaskiya_create_counted_job(
   p_id uuid,
   p_workspace_id uuid,
@@ -15,7 +17,8 @@ CREATE FUNCTION gaskiya_create_counted_job(
   p_action text,
   p_detail jsonb,
   p_month_start timestamptz,
-  p_limits jsonb
+  p_limits jsonb,
+  p_api_key_id uuid
 ) RETURNS TABLE (
   out_outcome text,
   out_plan text,
@@ -39,6 +42,14 @@ BEGIN
   -- A retry whose first attempt committed before its connection died: that job is the answer.
   IF EXISTS (SELECT 1 FROM job j WHERE j.id = p_id) THEN
     RETURN QUERY SELECT 'existing'::text, v_plan, 0, 0, NULL::timestamptz, NULL::timestamptz;
+    RETURN;
+  END IF;
+  IF p_api_key_id IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM api_key k JOIN "user" u ON u.id = k.user_id
+    WHERE k.id = p_api_key_id AND k.revoked_at IS NULL AND u.removed_at IS NULL
+      AND u.workspace_id = p_workspace_id
+  ) THEN
+    RETURN QUERY SELECT 'credential'::text, v_plan, 0, 0, NULL::timestamptz, NULL::timestamptz;
     RETURN;
   END IF;
   v_monthly := (p_limits -> v_plan ->> 'monthly')::integer;

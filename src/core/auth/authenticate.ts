@@ -40,3 +40,17 @@ export interface Admission {
 
 /** Authenticates a request and counts it against its credential's rate limit. */
 export type Admit = (header: string | undefined) => Promise<Admission>;
+
+/**
+ * How /v1 lets requests in. `admit` is the full way (credentials epoch or database, and the rate
+ * count). Routes whose write itself refuses a key that is no longer live may use
+ * `admitWithoutWaiting` (a cached key at once, null otherwise); before such a route answers
+ * anything but its write's success, `authenticate` checks the key the full way, and a key the
+ * write refused is `forget`-ten.
+ */
+export interface RequestGate {
+  admit: Admit;
+  admitWithoutWaiting(header: string | undefined): Admission | null;
+  authenticate: Authenticate;
+  forget(header: string | undefined): void;
+}

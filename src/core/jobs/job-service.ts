@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal.js';
-import { AppError, notFound } from '../errors/app-error.js';
+import { AppError, notFound, unauthorized } from '../errors/app-error.js';
 import type { ActivityLog } from '../activity/activity-log.js';
 import type { EventBus } from '../shared/events.js';
 import { startOfUtcMonth, type Clock } from '../shared/clock.js';
@@ -15,11 +15,14 @@ export interface JobOrigin {
   workspaceId: string;
   actor: { id: string; email: string } | null;
   replyTo?: string | null;
+  /** The API key the caller used: the job is written only while it is live. */
+  apiKeyId?: string | null;
 }
 
 export const originOf = (p: Principal): JobOrigin => ({
   workspaceId: p.workspaceId,
   actor: { id: p.userId, email: p.email },
+  apiKeyId: p.via === 'api_key' ? p.credentialId : null,
 });
 
 export interface AttemptInfo {
@@ -52,6 +55,7 @@ export function createJobService(deps: {
       input,
       createdById: origin.actor?.id ?? null,
       replyTo: origin.replyTo ?? null,
+      apiKeyId: origin.apiKeyId ?? null,
       submission: {
         action: `${kind}.submitted`,
         actorEmail: origin.actor?.email ?? null,
@@ -62,8 +66,9 @@ export function createJobService(deps: {
       limits: (plan) => quotaLimits(plan, kind),
       decide: (plan, counts) => decideQuota(plan, counts, kind),
     });
-    if (!outcome.created) throw new AppError('quota_exceeded', outcome.message);
-    return outcome.job;
+    if (outcome.created) return outcome.job;
+    if (outcome.refusal === 'credential') throw unauthorized(outcome.message);
+    throw new AppError('quota_exceeded', outcome.message);
   }
 
   function processorFor(kind: JobKind): JobProcessor {

@@ -7,11 +7,19 @@ export interface NewJob {
   input: Record<string, unknown>;
   createdById: string | null;
   replyTo?: string | null;
+  /**
+   * The API key the request came with: the write creates the job only if that key is still live
+   * (not revoked, its user still a member), so a revocation holds even for a key a process had
+   * cached without asking Redis.
+   */
+  apiKeyId?: string | null;
   /** The activity entry written with the job (same statement): who submitted it, and how. */
   submission?: { action: string; actorEmail: string | null; detail: Record<string, unknown> };
 }
 
-export type CreateJobOutcome = { created: true; job: JobRecord } | { created: false; message: string };
+export type CreateJobOutcome =
+  | { created: true; job: JobRecord }
+  | { created: false; refusal: 'quota' | 'credential' | 'workspace'; message: string };
 
 /** The quota a new job must fit, as the policy states it (see quota-policy.ts). */
 export interface QuotaRule {

@@ -7,22 +7,29 @@ import { createMicroBatch } from '../../core/shared/micro-batch.js';
 import { PLANS, type Plan } from '../../core/usage/quota-policy.js';
 import { isConnectionError } from '../transient-errors.js';
 
+/** The key is live: not revoked, and its user still a member of the job's workspace. */
+const LIVE_KEY = (key: string, workspace: string) => `
+  SELECT 1 FROM api_key k JOIN "user" u ON u.id = k.user_id
+  WHERE k.id = ${key} AND k.revoked_at IS NULL AND u.removed_at IS NULL AND u.workspace_id = ${workspace}`;
+
 /**
  * Jobs of workspaces whose plan sets no limit for their kind, many per statement (one statement
  * per burst of requests, see micro-batch.ts): each row is inserted only if its workspace's plan is
- * one of the item's `plans`, with its `*.submitted` activity entry. The ids are made here (not by
+ * one of the item's `plans` and its API key, if any, is live; with its `*.submitted` activity entry. The ids are made here (not by
  * the database) so that a retry after a lost connection finds a first attempt that committed.
  */
 const INSERT_UNCOUNTED = `
   WITH input AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::jsonb[], $5::uuid[], $6::text[],
-                         $7::text[], $8::text[], $9::jsonb[], $10::text[])
-      AS t(id, workspace_id, kind, input, created_by_id, reply_to, actor_email, action, detail, plans)
+                         $7::text[], $8::text[], $9::jsonb[], $10::text[], $11::uuid[])
+      AS t(id, workspace_id, kind, input, created_by_id, reply_to, actor_email, action, detail, plans,
+           api_key_id)
   ), inserted AS (
     INSERT INTO job (id, workspace_id, kind, input, created_by_id, reply_to, updated_at)
     SELECT i.id, i.workspace_id, i.kind, i.input, i.created_by_id, i.reply_to, now()
     FROM input i JOIN workspace w ON w.id = i.workspace_id
     WHERE w.plan::text = ANY (string_to_array(i.plans, ','))
+      AND (i.api_key_id IS NULL OR EXISTS (${LIVE_KEY('i.api_key_id', 'i.workspace_id')}))
     ON CONFLICT (id) DO NOTHING
     RETURNING id, created_at, updated_at
   ), noted AS (
@@ -33,7 +40,7 @@ const INSERT_UNCOUNTED = `
   SELECT id, created_at, updated_at FROM inserted`;
 
 /** Everything else: one call of the function of migration counted_job_intake (lock, count, insert). */
-const CREATE_COUNTED = `SELECT * FROM gaskiya_create_counted_job($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+const CREATE_COUNTED = `SELECT * FROM gaskiya_create_counted_job($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 interface Candidate {
   id: string;
@@ -44,7 +51,7 @@ interface Candidate {
 }
 
 interface CountedRow {
-  out_outcome: 'created' | 'existing' | 'refused' | 'missing';
+  out_outcome: 'created' | 'existing' | 'refused' | 'missing' | 'credential';
   out_plan: Plan | null;
   out_total: number;
   out_tool_uses: number;
@@ -89,6 +96,7 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
           items.map((c) => c.job.submission?.action ?? null),
           items.map((c) => c.detail),
           items.map((c) => c.plans.join(',')),
+          items.map((c) => c.job.apiKeyId ?? null),
         ],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -125,6 +133,7 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
       candidate.detail,
       monthStart,
       limits,
+      job.apiKeyId ?? null,
     ]);
     const row = rows[0]!;
     switch (row.out_outcome) {
@@ -136,13 +145,20 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
         throw new Error(`job ${id} was reported as existing but cannot be read`);
       }
       case 'missing':
-        return { created: false, message: 'The workspace no longer exists.' };
+        return { created: false, refusal: 'workspace', message: 'The workspace no longer exists.' };
+      case 'credential':
+        return {
+          created: false,
+          refusal: 'credential',
+          message: 'The API key or session token is wrong, revoked or expired.',
+        };
       case 'refused': {
         const counts = { total: row.out_total, byTool: { [job.kind]: row.out_tool_uses } };
         const decision = quota.decide(row.out_plan!, counts);
         // The SQL compared the same limits; a policy that disagrees is a bug, not an admission.
         return {
           created: false,
+          refusal: 'quota',
           message: decision.allowed ? 'The monthly quota is used up.' : decision.message,
         };
       }
