@@ -1,4 +1,10 @@
-import { claimSimilarity, GROUPING, strengthOf, type MatchStrength, type PreparedClaim } from './claim-similarity.js';
+import {
+  claimSimilarity,
+  GROUPING,
+  strengthOf,
+  type MatchStrength,
+  type PreparedClaim,
+} from './claim-similarity.js';
 
 /** A wording already in a group, as the candidate search found it. */
 export interface GroupMember {

@@ -68,7 +68,8 @@ export function figuresConflict(a: PreparedClaim, b: PreparedClaim): boolean {
   const [fa, fb] = [counts(a), counts(b)];
   if (!fa.length || !fb.length) return false;
   return (
-    fa.some((f) => compareFigure(f, fb) === 'conflicts') || fb.some((f) => compareFigure(f, fa) === 'conflicts')
+    fa.some((f) => compareFigure(f, fb) === 'conflicts') ||
+    fb.some((f) => compareFigure(f, fa) === 'conflicts')
   );
 }
 
@@ -93,7 +94,11 @@ export const GROUPING = {
 } as const;
 
 /** 0..1: how surely two tips make the same claim; 0 when their figures disagree. */
-export function claimSimilarity(a: PreparedClaim, b: PreparedClaim, weights: readonly number[] = GROUPING.weights): number {
+export function claimSimilarity(
+  a: PreparedClaim,
+  b: PreparedClaim,
+  weights: readonly number[] = GROUPING.weights,
+): number {
   if (figuresConflict(a, b)) return 0;
   const x = similarityFeatures(a, b);
   if (!a.meaning) return x[0] ?? 0;
@@ -102,6 +107,9 @@ export function claimSimilarity(a: PreparedClaim, b: PreparedClaim, weights: rea
 
 export type MatchStrength = 'strong' | 'middling' | 'none';
 
-export function strengthOf(similarity: number, t: { strong: number; middling: number } = GROUPING): MatchStrength {
+export function strengthOf(
+  similarity: number,
+  t: { strong: number; middling: number } = GROUPING,
+): MatchStrength {
   return similarity >= t.strong ? 'strong' : similarity >= t.middling ? 'middling' : 'none';
 }
