@@ -2,7 +2,7 @@ import { toEnglish } from '../check/language/to-english.js';
 import type { LanguageCode } from '../check/pipeline/ports.js';
 import { contentWords, searchableText, stem } from '../check/retrieval/text.js';
 import { meaningOf, type MeaningOfClaim, type WordVectors } from '../check/retrieval/word-vectors.js';
-import { compareFigure, figures, type Figure } from '../check/stance/numbers.js';
+import { figures, sameFigure, type Figure } from '../check/stance/numbers.js';
 
 /**
  * Whether two tips make the same claim, with the engine's own claim-matching parts: the local
@@ -56,9 +56,24 @@ function covered(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /**
- * True when a figure of one conflicts with a comparable figure of the other (same thing counted,
- * or the same clause), or when both name years and share none: "2023 election" and "2019
- * election" are different events.
+ * A figure of `a` that `b` contradicts: `b` counts the same thing (a word after the figure in
+ * common, or neither says what it counts) and none of its figures for it is the same. Unlike the
+ * stance judge, every comparable figure counts: "four new states … 40 states" and "40 states after
+ * four new states" say the same figures in another order.
+ */
+function contradicted(f: Figure, b: Figure[]): boolean {
+  const comparable = b.filter(
+    (t) =>
+      t.isDate === f.isDate &&
+      t.isPercent === f.isPercent &&
+      (f.what.length === 0 ? t.what.length === 0 : t.what.some((w) => f.what.includes(w))),
+  );
+  return comparable.length > 0 && !comparable.some((t) => sameFigure(f, t));
+}
+
+/**
+ * True when a figure of one is contradicted by the other ("40 states" and "37 states"), or when
+ * both name years and share none: "2023 election" and "2019 election" are different events.
  */
 export function figuresConflict(a: PreparedClaim, b: PreparedClaim): boolean {
   const counts = (c: PreparedClaim) => c.figures.filter((f) => !f.isYear);
@@ -66,11 +81,7 @@ export function figuresConflict(a: PreparedClaim, b: PreparedClaim): boolean {
   const [ya, yb] = [years(a), years(b)];
   if (ya.size && yb.size && ![...ya].some((y) => yb.has(y))) return true;
   const [fa, fb] = [counts(a), counts(b)];
-  if (!fa.length || !fb.length) return false;
-  return (
-    fa.some((f) => compareFigure(f, fb) === 'conflicts') ||
-    fb.some((f) => compareFigure(f, fa) === 'conflicts')
-  );
+  return fa.some((f) => contradicted(f, fb)) || fb.some((f) => contradicted(f, fa));
 }
 
 /** The features the score is built from, exported for the bench that tunes the weights. */
