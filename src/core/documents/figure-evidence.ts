@@ -2,6 +2,7 @@ import type { Evidence } from '../check/evidence-search.js';
 import type { StructuredDataSource, StructuredFact } from '../check/pipeline/ports.js';
 import { contentWords, stem } from '../check/retrieval/text.js';
 import { judgeOne } from '../check/stance/local-stance.js';
+import { figures as figuresIn } from '../check/stance/numbers.js';
 import type { KeyFigure } from './ports.js';
 
 /** How a workspace's own publisher record weighs its documents (see the source store). */
@@ -13,6 +14,23 @@ export interface DocumentPublisher {
 
 const CANDIDATES = 12;
 const MAX_FACTS = 3;
+
+/**
+ * One figure per sentence: the one whose value the claim states, else the first. A sentence with
+ * two figures ("N458.3 billion …, of which capital takes N285.6 billion") may run over two pages;
+ * the page cited is that of the figure the claim is about.
+ */
+function pickPerSentence(found: KeyFigure[], claim: string): KeyFigure[] {
+  const stated = figuresIn(claim).map((f) => f.value);
+  const named = (f: KeyFigure) => stated.some((v) => Math.abs(v - f.value) <= Math.abs(f.value) * 0.006);
+  const bySentence = new Map<string, KeyFigure>();
+  for (const figure of found) {
+    const key = `${figure.document.id}|${figure.quote}`;
+    const kept = bySentence.get(key);
+    if (!kept || (!named(kept) && named(figure))) bySentence.set(key, figure);
+  }
+  return [...bySentence.values()];
+}
 
 /** Where a figure is shown: the document's own address, else its place in this API, with the page. */
 export function figureUrl(f: KeyFigure): string {
@@ -43,7 +61,7 @@ export function createFigureEvidence(deps: {
           .filter((w) => !/\d/.test(w))
           .map(stem),
       );
-      const found = await deps.search(ctx.workspaceId, claim, CANDIDATES);
+      const found = pickPerSentence(await deps.search(ctx.workspaceId, claim, CANDIDATES), claim);
       const facts: StructuredFact[] = [];
       const seen = new Set<string>();
       for (const figure of found) {
