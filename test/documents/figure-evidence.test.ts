@@ -47,7 +47,7 @@ async function check(who: Workspace, text: string) {
   return res.json().result;
 }
 
-const fromDocument = (sources: Array<{ url: string }>) =>
+const fromDocument = (sources: Array<{ url: string; excerpt: string }>) =>
   sources.filter((s) => s.url.startsWith('https://kdsg.example/budget-2024.pdf'));
 
 describe('figures as evidence', () => {
@@ -61,7 +61,7 @@ describe('figures as evidence', () => {
       url: 'https://kdsg.example/budget-2024.pdf#page=1',
       publisher: 'Kaduna State Ministry of Budget',
     });
-    expect(source.excerpt).toContain('N458.3 billion for 2024');
+    expect(source?.excerpt).toContain('N458.3 billion for 2024');
     expect(['verified_false', 'misleading']).toContain(claim.verdict);
   }, 60_000);
 
