@@ -166,6 +166,12 @@ export const envSchema = z
       .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** Documents tool (POST /v1/documents): largest file taken. */
+    DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(25_000_000),
+    /** Documents tool: most pages read from one PDF (a longer one fails, uncounted). */
+    DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).default(500),
+    /** Documents tool: reading one PDF's text layer within this time (the reader thread is stopped). */
+    DOCUMENT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     /** Media tips (POST /v1/media and chat): largest file taken (WhatsApp's own limit is 16 MB). */
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(16_000_000),
     /** Media tips: longest voice note or video heard, in seconds. */
