@@ -23,11 +23,15 @@ afterAll(async () => {
 
 const db = () => h.t.container.db;
 const review = async () =>
-  (await h.t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json().items as Json[];
+  (await h.t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json()
+    .items as Json[];
 const deliveries = (prefix: string) =>
   db().chatDelivery.findMany({ where: { workspaceId: ws.workspaceId, dedupeKey: { startsWith: prefix } } });
 const doneJobs = async () =>
-  db().job.findMany({ where: { workspaceId: ws.workspaceId, state: { not: 'running' } }, orderBy: { createdAt: 'asc' } });
+  db().job.findMany({
+    where: { workspaceId: ws.workspaceId, state: { not: 'running' } },
+    orderBy: { createdAt: 'asc' },
+  });
 
 // Twenty checks through the in-process engine: slow on a shared machine.
 describe('grouped tips', { timeout: 600_000 }, () => {
@@ -52,7 +56,10 @@ describe('grouped tips', { timeout: 600_000 }, () => {
 
   test('one decision answers all 20 once each, a retried delivery and a rerun fan-out answer nobody twice', async () => {
     // The next Telegram send fails once: its delivery is retried, and still sent once.
-    h.telegram.failNext('sendMessage', { status: 500, body: { ok: false, error_code: 500, description: 'boom' } });
+    h.telegram.failNext('sendMessage', {
+      status: 500,
+      body: { ok: false, error_code: 500, description: 'boom' },
+    });
     const res = await h.t.app.inject({
       method: 'POST',
       url: `/v1/review/${itemId}/decision`,
@@ -75,16 +82,28 @@ describe('grouped tips', { timeout: 600_000 }, () => {
     // Run the fan-out again, as a retry or the sweeper would: nothing new is owed.
     const group = await db().claimGroup.findFirstOrThrow({ where: { workspaceId: ws.workspaceId } });
     await h.t.container.foundation.enqueue(GROUP_ANSWER, { groupId: group.id, seq: 1 }, `again-${group.id}`);
-    await until(async () => (await db().groupDecision.findFirst({ where: { groupId: group.id, seq: 1 } }))?.answeredAt);
+    await until(
+      async () => (await db().groupDecision.findFirst({ where: { groupId: group.id, seq: 1 } }))?.answeredAt,
+    );
     await sleep(500);
     expect(await deliveries('verdict:')).toHaveLength(20);
-    const whatsappVerdicts = h.twilio.calls.filter((c) => String(c.params.Body ?? '').includes("Editor's verdict"));
+    const whatsappVerdicts = h.twilio.calls.filter((c) =>
+      String(c.params.Body ?? '').includes("Editor's verdict"),
+    );
     expect(whatsappVerdicts.length).toBe(jobs.filter((j) => j.replyTo?.startsWith('whatsapp')).length);
   });
 
   test('a 21st tip is answered at once with the newsroom verdict, and counts as an asker', async () => {
-    const user = await sendTip(h, lines, 'whatsapp', 'INEC has postponed the Kano State governorship election to next Saturday!');
-    const reply = await h.twilio.waitFor((calls) => calls.find((c) => c.params.To === `whatsapp:${user}`), 120_000);
+    const user = await sendTip(
+      h,
+      lines,
+      'whatsapp',
+      'INEC has postponed the Kano State governorship election to next Saturday!',
+    );
+    const reply = await h.twilio.waitFor(
+      (calls) => calls.find((c) => c.params.To === `whatsapp:${user}`),
+      120_000,
+    );
     expect(String(reply.params.Body)).toContain('False');
     const job = (await doneJobs()).at(-1)!;
     const claim = ((job.result as Json).claims as Json[])[0]!;
@@ -111,13 +130,17 @@ describe('grouped tips', { timeout: 600_000 }, () => {
       return list.length === 21 && list.every((d) => d.state === 'sent') ? list : null;
     });
     expect(JSON.stringify(sent[0]!.message)).toContain('Correction');
-    const logged = await db().activity.findMany({ where: { workspaceId: ws.workspaceId, action: 'review.corrected' } });
+    const logged = await db().activity.findMany({
+      where: { workspaceId: ws.workspaceId, action: 'review.corrected' },
+    });
     expect(logged).toHaveLength(1);
   });
 
   test('a different figure starts a new group', async () => {
     const check = async (text: string) =>
-      (await h.t.app.inject({ method: 'POST', url: '/v1/check', headers: bearer(ws.key), payload: { text } })).json();
+      (
+        await h.t.app.inject({ method: 'POST', url: '/v1/check', headers: bearer(ws.key), payload: { text } })
+      ).json();
     const a = await check(OTHER_FIGURE);
     const b = await check(OTHER_FIGURE_TWIN);
     const asks = await db().claimAsk.findMany({ where: { jobId: { in: [a.job_id, b.job_id] } } });

@@ -30,13 +30,23 @@ export async function linkTipLines(h: ChatHarness, session: string): Promise<Tip
 export type Platform = 'slack' | 'telegram' | 'whatsapp';
 
 /** Sends one tip; returns who asked (the WhatsApp user, the Telegram message id, the Slack ts). */
-export async function sendTip(h: ChatHarness, lines: TipLines, platform: Platform, text: string): Promise<string> {
+export async function sendTip(
+  h: ChatHarness,
+  lines: TipLines,
+  platform: Platform,
+  text: string,
+): Promise<string> {
   if (platform === 'slack') {
     const ts = unique.ts();
     const event = fixture<Json>('slack-app-mention.json');
     event.team_id = lines.team;
     event.event_id = `Ev${ts.replace('.', '')}${Math.floor(Math.random() * 1e6)}`;
-    Object.assign(event.event, { channel: lines.slackChannel, ts, event_ts: ts, text: `<@U0LAN0Z89> ${text}` });
+    Object.assign(event.event, {
+      channel: lines.slackChannel,
+      ts,
+      event_ts: ts,
+      text: `<@U0LAN0Z89> ${text}`,
+    });
     const res = await h.postSlack(event);
     if (res.statusCode !== 200) throw new Error(`slack ${res.statusCode}`);
     return ts;
@@ -73,7 +83,10 @@ export async function sendTip(h: ChatHarness, lines: TipLines, platform: Platfor
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns something truthy. */
-export async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> {
+export async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

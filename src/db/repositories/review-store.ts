@@ -151,8 +151,8 @@ async function correct(tx: Prisma.TransactionClient, d: Decision, publicUrl: str
       },
     },
   });
-  if (!group) {
-    // An item of no group (made before grouping existed): its own job's claim takes the decision.
+  {
+    // The item's own job takes the correction now; the group's fan-out does every other asker's.
     const jobs = await tx.$queryRaw<Array<{ kind: string; result: Record<string, unknown> | null }>>`
       SELECT kind, result FROM job WHERE id = ${item.jobId}::uuid FOR UPDATE`;
     const job = jobs[0];
