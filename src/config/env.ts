@@ -78,6 +78,11 @@ export const envSchema = z
     MAIL_FROM: z.string().default('Gaskiya <no-reply@gaskiya.local>'),
     /** Requests per minute per API key or session; generous so a 100-claim paste is not refused. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Requests per minute of all a workspace's keys and sessions together: a second key shares the
+     * allowance instead of bringing a fresh one.
+     */
+    RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: z.coerce.number().int().min(1).default(600),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     CHECK_TEXT_MAX_CHARS: z.coerce.number().int().min(1).default(20_000),
     /** Most check-worthy statements of a text that are checked; the rest are listed unchecked. */
@@ -166,6 +171,12 @@ export const envSchema = z
       .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** Documents tool (POST /v1/documents): largest file taken. */
+    DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(25_000_000),
+    /** Documents tool: most pages read from one PDF (a longer one fails, uncounted). */
+    DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).default(500),
+    /** Documents tool: reading one PDF's text layer within this time (the reader thread is stopped). */
+    DOCUMENT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     /** Media tips (POST /v1/media and chat): largest file taken (WhatsApp's own limit is 16 MB). */
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(16_000_000),
     /** Media tips: longest voice note or video heard, in seconds. */
@@ -194,6 +205,14 @@ export const envSchema = z
     CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
     /** Live (unrevoked) API keys per workspace. */
     MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
+    /** Live event streams (GET /v1/feed as text/event-stream) one key or session may hold open. */
+    MAX_FEED_STREAMS_PER_CREDENTIAL: z.coerce.number().int().min(1).default(5),
+    /** Live event streams all of a workspace's keys and sessions may hold open together. */
+    MAX_FEED_STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).default(20),
+    /** Free plan: documents a workspace may keep in its trusted-source corpus. */
+    FREE_MAX_DOCUMENTS: z.coerce.number().int().min(1).default(2_000),
+    /** Free plan: documents a workspace may import (create or change) per UTC day. */
+    FREE_MAX_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(500),
     /**
      * Former name of SECRETS_KEY for webhooks, still read: alone it stands for SECRETS_KEY; beside a
      * different SECRETS_KEY, webhook secrets sealed under it still open (new ones use SECRETS_KEY).

@@ -5,13 +5,16 @@ import { createEngineModule } from './modules/engine.js';
 import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 import { createMediaModule } from './modules/media.js';
+import { createDocumentFiguresSource, createDocumentsModule } from './modules/documents.js';
 
 /**
  * Every feature module of the service, in one list. Each is built from the foundation and
  * contributes routes, jobs and processors (see FeatureModule).
  */
 export function featureModules(foundation: Foundation): FeatureModule[] {
-  const engine = createEngineModule(foundation, { structured: [createElectionFactsSource(foundation)] });
+  const engine = createEngineModule(foundation, {
+    structured: [createElectionFactsSource(foundation), createDocumentFiguresSource(foundation)],
+  });
   const link = createLinkModule(foundation);
   const media = createMediaModule(foundation);
   return [
@@ -25,5 +28,6 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
       submitMedia: media.media.submitChat,
     }),
     createIntegrationsModule(foundation),
+    createDocumentsModule(foundation),
   ];
 }

@@ -10,6 +10,7 @@ import { createCandidateSource } from '../../db/repositories/candidate-source.js
 import { installedWordVectors } from '../../../adapters/word-vectors/load.js';
 import { createReviewStore } from '../../db/repositories/review-store.js';
 import { createSourceStore } from '../../db/repositories/source-store.js';
+import { createUsageStore } from '../../db/repositories/usage-store.js';
 import { createWorkspaceStore } from '../../db/repositories/workspace-store.js';
 import { reviewRoutes } from '../../http/v1/review.routes.js';
 import { sourcesRoutes } from '../../http/v1/sources.routes.js';
@@ -44,6 +45,9 @@ export function createEngineModule(
     store,
     activity: foundation.activity,
     serviceSourcesReady: () => ready(),
+    planOf: createUsageStore(db).plan,
+    freeCaps: { maxStored: env.FREE_MAX_DOCUMENTS, maxPerDay: env.FREE_MAX_DOCUMENTS_PER_DAY },
+    clock: foundation.clock,
   });
   const reviewStore = createReviewStore(db);
   const review = createReviewService({
