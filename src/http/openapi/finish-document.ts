@@ -158,6 +158,25 @@ function declareNonJson(op: Operation) {
         },
       };
       break;
+    case 'uploadDocument':
+      op.requestBody = {
+        // @ts-expect-error `required` is valid on a Request Body Object.
+        required: true,
+        description: 'The document itself, with its Content-Type.',
+        content: {
+          'application/pdf': binary('A PDF with a text layer (scans are not read).'),
+          'text/html': {
+            schema: { type: 'string' },
+            example:
+              '<h1>CPI February 2023</h1><p>Headline inflation rose to 21.91 percent in February 2023.</p>',
+          },
+          'text/plain': {
+            schema: { type: 'string' },
+            example: 'Headline inflation rose to 21.91 percent in February 2023.',
+          },
+        },
+      };
+      break;
     case 'getMedia':
       op.responses['200'] = {
         description: 'The bytes as the tip sent them, with their Content-Type.',
@@ -329,15 +348,23 @@ function dropSafeIntegerBounds(doc: Json) {
   });
 }
 
+/** Each job kind's result schema (a kind whose feature is not in this build is left out). */
+const RESULTS: Array<[kind: string, schema: string]> = [
+  ['check', 'CheckResult'],
+  ['link', 'LinkResult'],
+  ['media', 'MediaResult'],
+  ['document', 'DocumentResult'],
+];
+
 /** A job's result is the result of its kind's tool, named (clients need no cast). */
 function typeJobResult(schemas: Record<string, Json>) {
+  const results = RESULTS.filter(([, schema]) => schemas[schema]);
   for (const name of ['Job', 'JobResponse']) {
     const properties = schemas[name]?.properties as Json | undefined;
     if (!properties?.result) continue;
     properties.result = {
-      description:
-        'Present when `state` is `done`: a CheckResult for `check` jobs, a LinkResult for `link` jobs, a MediaResult for `media` jobs.',
-      oneOf: ['CheckResult', 'LinkResult', 'MediaResult'].map((n) => ({ $ref: `#/components/schemas/${n}` })),
+      description: `Present when \`state\` is \`done\`: ${results.map(([kind, schema]) => `a ${schema} for \`${kind}\` jobs`).join(', ')}.`,
+      oneOf: results.map(([, schema]) => ({ $ref: `#/components/schemas/${schema}` })),
     };
   }
 }

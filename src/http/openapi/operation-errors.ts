@@ -30,6 +30,8 @@ export const operationErrors: Record<string, ErrorCode[]> = {
   checkLink: ['quota_exceeded'],
   checkMedia: ['quota_exceeded', 'unsupported_media_type'],
   getMedia: ['not_found'],
+  uploadDocument: ['quota_exceeded', 'unsupported_media_type'],
+  getDocument: ['not_found'],
   listElections: ['not_found'],
   searchPollingUnits: ['not_found'],
   addFeedSource: ['forbidden'],
