@@ -16,6 +16,7 @@ export async function startWorker(container: Container) {
     log,
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+    observer: container.metrics,
   });
 
   const markerKey = `${env.QUEUE_PREFIX}:queue-epoch`;
