@@ -5,6 +5,7 @@ import type { Env } from '../config/env.js';
 import type { CheckRequest } from '../core/check/check-engine.js';
 import { createPrismaClient } from '../db/prisma.js';
 import { createLogger } from '../log/logger.js';
+import { createDocumentFiguresSource } from '../main/modules/documents.js';
 import { createElectionFactsSource } from '../main/modules/election.js';
 import { createLocalCheckEngine } from '../main/modules/engine.js';
 import type { ThreadReply, ThreadTask } from './messages.js';
@@ -41,7 +42,7 @@ const { engine } = createLocalCheckEngine({
   env,
   log,
   db,
-  structured: [createElectionFactsSource({ db })],
+  structured: [createElectionFactsSource({ db }), createDocumentFiguresSource({ db })],
   onFallback: (provider) => fallbacks.push(provider),
 });
 

@@ -80,12 +80,11 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const modules: FeatureModule[] = featureModules(foundation);
   const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
   const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
-  metrics.readQueueFrom(
-    async () =>
-      (await producer
-        .queue()
-        .getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')) as QueueCounts,
-  );
+  const STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
+  metrics.readQueueFrom(async () => ({
+    work: (await producer.queue('work').getJobCounts(...STATES)) as QueueCounts,
+    deliveries: (await producer.queue('deliveries').getJobCounts(...STATES)) as QueueCounts,
+  }));
 
   const checkEngine = modules.find((m) => m.checkEngine)?.checkEngine;
   if (!checkEngine) throw new Error('no feature module provides the check engine');

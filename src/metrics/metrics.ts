@@ -72,18 +72,20 @@ export function createMetrics() {
     help: 'Live event streams (GET /v1/feed as text/event-stream) open on this process.',
     registers,
   });
-  let queueCounts: (() => Promise<QueueCounts>) | null = null;
+  let queueCounts: (() => Promise<Record<string, QueueCounts>>) | null = null;
   new Gauge({
     name: 'gaskiya_queue_jobs',
-    help: 'Jobs in the queue (shared by every process), by state.',
-    labelNames: ['state'] as const,
+    help: 'Jobs in the queues (shared by every process), by queue (work, deliveries) and state.',
+    labelNames: ['queue', 'state'] as const,
     registers,
     async collect() {
       if (!queueCounts) return;
       // Redis down: the gauge is left out of this scrape rather than failing the whole scrape.
       const counts = await queueCounts().catch(() => null);
       this.reset();
-      if (counts) for (const [state, value] of Object.entries(counts)) this.set({ state }, value);
+      for (const [queue, byState] of Object.entries(counts ?? {})) {
+        for (const [state, value] of Object.entries(byState)) this.set({ queue, state }, value);
+      }
     },
   });
 
@@ -114,7 +116,7 @@ export function createMetrics() {
     sseOpened: () => sseClients.inc(),
     sseClosed: () => sseClients.dec(),
     /** Where the queue gauge reads from at each scrape (the composition root sets the producer's). */
-    readQueueFrom(read: () => Promise<QueueCounts>) {
+    readQueueFrom(read: () => Promise<Record<string, QueueCounts>>) {
       queueCounts = read;
     },
   };

@@ -143,7 +143,8 @@ describe('/metrics', { timeout: 120_000 }, () => {
     ).toBeGreaterThanOrEqual(1);
     expect(moved('gaskiya_chat_deliveries_total', { platform: 'telegram', outcome: 'sent' })).toBe(1);
     expect(valueOf(after, 'gaskiya_sse_clients')).toBe(1);
-    expect(after).toMatch(/^gaskiya_queue_jobs\{state="waiting"\} \d+$/m);
+    expect(after).toMatch(/^gaskiya_queue_jobs\{queue="work",state="waiting"\} \d+$/m);
+    expect(after).toMatch(/^gaskiya_queue_jobs\{queue="deliveries",state="waiting"\} \d+$/m);
     expect(after).toContain('gaskiya_jobs_failed_total');
     expect(after).toContain('gaskiya_jobs_retried_total');
     // Labels are route templates and kinds: no ids, keys or workspaces.

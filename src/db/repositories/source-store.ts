@@ -43,7 +43,10 @@ function hashOf(doc: DocumentInput, publisherId: string): string {
 }
 
 /** A publisher among `publishers` for the document, by its URL's domain, else by its name. */
-function matchPublisher(publishers: PublisherRecord[], doc: DocumentInput): PublisherRecord | undefined {
+export function matchPublisher(
+  publishers: PublisherRecord[],
+  doc: DocumentInput,
+): PublisherRecord | undefined {
   const host = hostOf(doc.url);
   const name = doc.publisher.toLowerCase();
   return (
@@ -55,7 +58,7 @@ function matchPublisher(publishers: PublisherRecord[], doc: DocumentInput): Publ
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** "INEC", "inec", "Independent National Electoral Commission" all name "… (INEC)". */
-function resembles(p: PublisherRecord, name: string): boolean {
+export function resembles(p: PublisherRecord, name: string): boolean {
   const given = squash(name);
   if (!given) return false;
   const acronym = /\(([^)]+)\)\s*$/.exec(p.name)?.[1];
