@@ -5,6 +5,7 @@ import { createEngineModule } from './modules/engine.js';
 import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 import { createMediaModule } from './modules/media.js';
+import { createScriptsModule } from './modules/scripts.js';
 import { createDocumentFiguresSource, createDocumentsModule } from './modules/documents.js';
 
 /**
@@ -29,5 +30,6 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
     }),
     createIntegrationsModule(foundation),
     createDocumentsModule(foundation),
+    createScriptsModule(foundation),
   ];
 }
