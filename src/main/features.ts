@@ -6,6 +6,7 @@ import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 import { createMediaModule } from './modules/media.js';
 import { createScriptsModule } from './modules/scripts.js';
+import { createDossierModule } from './modules/dossier.js';
 import { createDocumentFiguresSource, createDocumentsModule } from './modules/documents.js';
 
 /**
@@ -31,5 +32,6 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
     createIntegrationsModule(foundation),
     createDocumentsModule(foundation),
     createScriptsModule(foundation),
+    createDossierModule(foundation),
   ];
 }

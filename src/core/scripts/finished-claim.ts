@@ -17,7 +17,7 @@ const refuse = (field: string, message: string) =>
   new AppError('validation_failed', message, { details: [{ field, message }] });
 
 /** The claims of a finished check, link or media job, as the job's result holds them now. */
-function claimsOf(job: JobRecord): Array<ScriptedClaim & { id: string }> {
+export function claimsOf(job: JobRecord): Array<ScriptedClaim & { id: string }> {
   const result = job.result ?? {};
   const checked = checkResultSchema.safeParse(job.kind === 'media' ? result.check : result);
   if (checked.success) return checked.data.claims;
