@@ -69,6 +69,11 @@ export const envSchema = z
     MAIL_FROM: z.string().default('Gaskiya <no-reply@gaskiya.local>'),
     /** Requests per minute per API key or session; generous so a 100-claim paste is not refused. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Requests per minute of all a workspace's keys and sessions together: a second key shares the
+     * allowance instead of bringing a fresh one.
+     */
+    RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: z.coerce.number().int().min(1).default(600),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     CHECK_TEXT_MAX_CHARS: z.coerce.number().int().min(1).default(20_000),
     /** Most check-worthy statements of a text that are checked; the rest are listed unchecked. */
@@ -195,6 +200,14 @@ export const envSchema = z
     CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
     /** Live (unrevoked) API keys per workspace. */
     MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
+    /** Live event streams (GET /v1/feed as text/event-stream) one key or session may hold open. */
+    MAX_FEED_STREAMS_PER_CREDENTIAL: z.coerce.number().int().min(1).default(5),
+    /** Live event streams all of a workspace's keys and sessions may hold open together. */
+    MAX_FEED_STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).default(20),
+    /** Free plan: documents a workspace may keep in its trusted-source corpus. */
+    FREE_MAX_DOCUMENTS: z.coerce.number().int().min(1).default(2_000),
+    /** Free plan: documents a workspace may import (create or change) per UTC day. */
+    FREE_MAX_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(500),
     /**
      * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
      * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).

@@ -24,6 +24,7 @@ export interface HttpAppOptions {
   authenticate: Authenticate;
   redis: Redis;
   ratePerMinute: number;
+  workspaceRatePerMinute: number;
   keyPrefix: string;
   probes: ReadinessProbe[];
   /** Routes that need no token (sign-in). */
@@ -90,6 +91,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       authenticate: opts.authenticate,
       redis: opts.redis,
       ratePerMinute: opts.ratePerMinute,
+      workspaceRatePerMinute: opts.workspaceRatePerMinute,
       rateLimitPrefix: opts.keyPrefix,
     });
     for (const routes of opts.authenticatedRoutes) await scope.register(routes);
