@@ -39,6 +39,13 @@ const domainList = z
       .filter(Boolean),
   );
 
+const secretsKey = z
+  .string()
+  .optional()
+  .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32, {
+    message: 'must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)',
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +63,8 @@ export const envSchema = z
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    /** Webhook and chat deliveries in flight per worker process (their own queue; network-bound). */
+    DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
     /** How long a job may sit in `running` untouched before the sweeper checks the queue still has it. */
     JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(15),
     /**
@@ -104,15 +113,11 @@ export const envSchema = z
     SLACK_CLIENT_ID: z.string().optional(),
     SLACK_CLIENT_SECRET: z.string().optional(),
     /**
-     * Key for tokens at rest (newsrooms' own bots and senders): 32 bytes, hex or base64. Rotation:
-     * the new key here, the old ones comma-separated in SECRETS_KEY_PREVIOUS, `npm run chat -- reseal`.
+     * The one key for secrets the service must read back (newsrooms' own bot tokens, webhook signing
+     * secrets): 32 bytes, hex or base64. Rotation: the new key here, the old ones comma-separated in
+     * SECRETS_KEY_PREVIOUS, `npm run chat -- reseal`. Unset: neither own bots nor webhooks.
      */
-    SECRETS_KEY: z
-      .string()
-      .optional()
-      .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, {
-        message: 'must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)',
-      }),
+    SECRETS_KEY: secretsKey,
     SECRETS_KEY_PREVIOUS: z
       .string()
       .default('')
@@ -209,13 +214,10 @@ export const envSchema = z
     /** Free plan: documents a workspace may import (create or change) per UTC day. */
     FREE_MAX_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(500),
     /**
-     * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
-     * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).
+     * Former name of SECRETS_KEY for webhooks, still read: alone it stands for SECRETS_KEY; beside a
+     * different SECRETS_KEY, webhook secrets sealed under it still open (new ones use SECRETS_KEY).
      */
-    WEBHOOK_SECRETS_KEY: z
-      .string()
-      .optional()
-      .refine((v) => !v || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
+    WEBHOOK_SECRETS_KEY: secretsKey,
     /** Seconds between a failed delivery and each next attempt (the default spans about 28 hours). */
     WEBHOOK_RETRY_SCHEDULE_SECONDS: z
       .string()
@@ -241,7 +243,9 @@ export const envSchema = z
     message: 'LLM_BASE_URL and LLM_MODEL go together (set both to use an LLM, neither to stay local)',
     path: ['LLM_MODEL'],
   })
-  .superRefine(refuseHalfConfigured);
+  .superRefine(refuseHalfConfigured)
+  // One setting: the old webhook-only name stands in for SECRETS_KEY when that is unset.
+  .transform((env) => ({ ...env, SECRETS_KEY: env.SECRETS_KEY || env.WEBHOOK_SECRETS_KEY || undefined }));
 
 /**
  * Settings that only work together. A platform or provider with some of its settings but not all

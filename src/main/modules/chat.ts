@@ -279,6 +279,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     jobs: [
       defineJob({
         name: CHAT_DELIVER,
+        lane: 'deliveries',
         payload: z.object({ deliveryId: z.uuid() }),
         attempts: 6,
         backoffMs: 2000,
