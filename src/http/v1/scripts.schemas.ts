@@ -30,16 +30,4 @@ export const scriptSchema = z
     job_id: z.string(),
     claim_id: z.string(),
   })
-  .meta({
-    id: 'Script',
-    example: {
-      language: 'pcm',
-      format: 'radio',
-      script:
-        'Na Gaskiya fact-check be dis. Wetin people dey talk: “Nigeria get 40 states”. No be true: INEC talk say “Nigeria has 36 states and the Federal Capital Territory”. Where we see am: INEC. Abeg, check am well before you share.',
-      words: 36,
-      seconds: 14,
-      job_id: '3f2b9c1e-8d7a-4f6b-9e5d-2c1b0a9f8e7d',
-      claim_id: 'c1',
-    },
-  });
+  .meta({ id: 'Script' });
