@@ -215,6 +215,90 @@ kasar = land ; yanayi = weather ; yanayin = condition ; sauyin yanayi = climate 
 daji = forest ; dazuka = forests ; teku = sea ; kogi = river ; kogin = river ; tafki = lake ; iska = air ; zafi = heat ; sanyi = cold
 fari = drought ; dutse = rock ; tsibiri = island ; fili = open ground ; filin = field
 
+# more news words
+haura = exceeded ; zarce = exceeded ; wuce = exceeded ; mazaba = ward ; mazabu = wards ; mazabar = ward
+rubui = quarter ; rubu i = quarter ; rubui na biyu = second quarter ; kwata = quarter ; kudin ruwa = interest rate
+kudin ruwa na banki = interest rate ; babban kudin ruwa = policy rate ; takardun kudi = banknotes ; sabbin takardun kudi = new naira notes
+kudin intanet = digital currency ; abubuwa = things ; abu = thing ; lamari = matter ; alamari = affair ; dalili = reason
+dalilin = reason ; gabata = past ; da suka gabata = ago ; tunawa = commemoration ; jerin gwano = procession ; yardar = trust
+tabbaci = assurance ; karbuwa = acceptance ; matakin = step ; mataki = step ; matakai = measures ; daukar mataki = action
+kokari = effort ; kokarin = effort ; nufin = meaning ; manufar = aim ; burin = goal ; buri = goal ; alkawari = promise
+alkawarin = promise ; cika alkawari = kept promise ; wakilci = representation ; kayan aiki = equipment ; kayayyaki = goods
+kayayyakin = goods ; ciniki = trade ; hannun jari = shares ; kasuwar hannun jari = stock market
+
+# everyday words of speech and writing
+mai = ; masu = ; marasa = without ; mara = without ; maras = without ; magana = talk ; maganar = talk ; maganganu = remarks
+zance = talk ; zancen = talk ; fadin = saying ; kalma = word ; kalmomi = words ; haske = light ; duhu = darkness ; alhali = whereas
+zuciya = heart ; zukata = hearts ; wadansu = some ; wasu = some ; iya = can ; iyawa = ability ; kalli = look ; duba = look
+dubi = look ; tunani = thought ; tunanin = thinking ; lalle = surely ; kuskure = mistake ; kurakurai = mistakes ; bari = let
+abin = thing ; abinda = what ; abin da = what ; kawar = remove ; kawar da = removed ; yanto = free ; banza = worthless
+karkashin = under ; karkashi = under ; yaudara = deception ; tarko = trap ; tarkon = trap ; basira = insight ; wajibi = must
+zahiri = apparent ; kwakwalwa = brain ; son = want ; soyayya = love ; kauna = love ; kiyayya = hatred ; fushi = anger
+farin ciki = happiness ; bakin ciki = sadness ; murna = joy ; damuwa = worry ; tausayi = pity ; jin kai = compassion
+sha kashi = was defeated ; shan kashi = defeat ; cin nasara = victory ; kasa = fail ; gaza = failed ; gazawa = failure
+kasa a gwiwa = despair ; karfi = strength ; karfin = power ; raunana = weakened ; rauni = weakness ; iko = power ; ikon = power
+girmama = respect ; girmamawa = respect ; daraja = honour ; darajar = value ; kunya = shame ; abin kunya = shameful
+alheri = good ; sharri = evil ; gaskiya da adalci = truth and justice ; amana = trust ; amintacce = trustworthy ; cin amana = betrayal
+hanyar = way ; hanyoyin = ways ; yunkuri = effort ; yunkurin = attempt ; aniya = intention ; niyya = intention ; nufi = meaning
+nufin = intend ; bukatu = needs ; bukatun = needs ; hakika = indeed ; a hakika = indeed ; tabbataccen = confirmed ; babu shakka = no doubt
+shakka = doubt ; tambaya = question ; tambayoyi = questions ; amsa = answer ; amsoshi = answers ; ra ayi = opinion ; raayi = opinion
+raayoyi = opinions ; raayin = view ; fahimta = understanding ; fahimci = understood ; gane = realised ; koyo = learning
+sani = knowledge ; ilmi = knowledge ; jahilci = ignorance ; hankali = sense ; hankalin = attention ; hikima = wisdom
+mutuntaka = humanity ; halayya = behaviour ; hali = character ; halin = condition ; halin da ake ciki = situation
+yanayin da ake ciki = situation ; sakamakon haka = as a result ; ta haka = thereby ; misalin = example ; alal misali = for example
+kamata = should ; ya kamata = should ; dole = must ; wajaba = obligatory ; ya wajaba = it is obligatory ; yiwu = possible
+mai yiwuwa = possibly ; ba zai yiwu ba = impossible ; yiwuwar = possibility ; fata = hope ; muna fata = we hope ; sa rai = hope
+jira = wait ; jiran = awaiting ; hutu = rest ; tafiya = journey ; tafiyar = trip ; ziyara = visit ; ziyarci = visited ; ziyarar = visit
+dawowa = return ; komawa = return ; shiga = entered ; fita = exit ; isowa = arrival ; zuwan = arrival ; zuwa = coming
+kasance da = had ; rayuwa = life ; rayuwar = life ; rai = life ; mutuwar = death ; haihuwar = birth ; jana iza = funeral
+janaiza = funeral ; kabari = grave ; tsufa = old age ; kuruciya = youth ; samari = young men ; yanmata = girls ; amarya = bride
+ango = groom ; biki = celebration ; bikin = ceremony ; hutun = holiday ; wasa = game ; wasanni = sports ; kwallon kafa = football
+kwallo = ball ; dan wasa = player ; yan wasa = players ; gasar = competition ; gasa = competition ; kofin duniya = World Cup
+waka = song ; mawaki = singer ; fim = film ; finafinai = films ; littafi = book ; littattafai = books ; rubutu = writing
+sako = message ; wasika = letter ; hoto = picture ; hotuna = pictures ; bidiyo = video ; murya = voice ; sauti = sound
+kai tsaye = live ; yada = spread ; yaduwa = spread ; watsa = broadcast ; watsa labarai = broadcasting ; shahara = fame ; shahararre = famous
+
+# body, home, land and things
+kai = head ; hannu = hand ; hannuwa = hands ; kafa = leg ; kafafu = legs ; fuska = face ; baki = mouth ; kunne = ear ; hanci = nose
+gashi = hair ; fata = skin ; kashi = bone ; zuciyar = heart ; ciki = stomach ; tufafi = clothes ; riga = shirt ; takalmi = shoes
+daki = room ; dakuna = rooms ; kofa = door ; taga = window ; rufi = roof ; bango = wall ; kasa = ground ; dutsen = mountain
+tudu = hill ; rafi = stream ; rijiya = well ; itace = tree ; itatuwa = trees ; ciyawa = grass ; fure = flower ; dabba = animal
+kare = dog ; kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
+kifi = fish ; nama = meat ; madara = milk ; kwai = egg ; burodi = bread ; sukari = sugar ; gishiri = salt ; mai da gishiri = oil and salt
+kudi masu yawa = a lot of money ; arziki mai yawa = great wealth ; zinari = gold ; azurfa = silver ; karfe = iron ; takarda = paper
+kwamfuta = computer ; injin = engine ; inji = machine ; na ura = machine ; naura = machine ; fasahar zamani = modern technology
+
+# colours, sizes and amounts
+fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height ; fadi = width
+nauyi = weight ; zurfi = depth ; nisa = distance ; nesa = far ; kusa = near ; cike = full ; fanko = empty ; rabi = half
+rabin = half of ; kwata kwata = at all ; baki dayansu = all of them ; dukkansu = all of them ; yawancin = most of ; yawanci = mostly
+
+# more verbs
+gan = saw ; ajiye = put down ; ajiye aiki = resigned ; bi = followed ; bin = following ; daina = stopped ; dakatar = suspended
+dakatar da = suspended ; dage = postponed ; dage zabe = postponed the election ; gaya = told ; gayawa = told ; gargadi = warning
+gargada = warned ; hadu = met ; hadu da = met ; hada = combined ; haifar = caused ; haifar da = caused ; hukunta = punished
+jagoranta = led ; kalubalanci = challenged ; karfafa = strengthened ; kauce = avoided ; kare kai = self-defence ; kira = called
+kira ga = called on ; kiran = call ; kiyaye = protected ; kulla = forged ; kulla yarjejeniya = signed an agreement ; kwato = recovered
+lura = noted ; lura da = noted ; mallaka = owned ; mallakar = ownership ; manta = forgot ; mayar = returned ; mayar da = returned
+more = enjoyed ; rike = held ; rikon = holding ; saurara = listened ; sauraro = listening ; shawo kan = overcame ; tafiyar da = managed
+tallafa = supported ; tambayi = asked ; tantance = verified ; tarwatsa = dispersed ; tilasta = forced ; toshe = blocked
+tsira = survived ; tuna = remembered ; wanke = cleared ; warware = resolved ; yanke = decided ; yaki da = fight against ; zauna = lived
+zaune = living ; kula = care ; kula da = looked after ; jagoranci taro = chaired a meeting ; halarta = attended ; halarci = attended
+mallake = took control ; kwace iko = seized control ; bude wuta = opened fire ; kai farmaki = launched an attack ; farmaki = offensive
+ayyana dokar ta baci = declared a state of emergency ; dokar ta baci = state of emergency ; dokar hana fita = curfew
+kulle = lockdown ; killace = quarantined ; killacewa = isolation ; gwaji = test ; gwajin = testing ; kamu = infected
+kamu da = infected with ; warke = recovered ; warkewa = recovery ; yi wa rigakafi = vaccinated
+
+# more nouns of public life
+alamura = matters ; abokin hamayya = rival ; hamayya = rivalry ; kishin kasa = patriotism ; mulkin mallaka = colonialism
+yan mulkin mallaka = colonialists ; girman kai = arrogance ; alkurani = Quran ; kurani = Quran ; imani = faith ; mumini = believer
+muminai = believers ; kafirai = unbelievers ; ubangiji = Lord ; manzon allah = the Prophet ; shahidai = martyrs ; shahidi = martyr
+ibada = worship ; addua = prayer ; malaman addini = clerics ; shehu = sheikh ; fadawa = courtiers
+tattalin = economy ; jiha jiha = state by state ; yankuna yankuna = region by region ; dubban = thousands of ; daruruwan = hundreds of
+miliyoyin = millions of ; biliyoyin = billions of ; dimbin = a great number of ; tarin = a lot of ; gungun = group of
+gungun mutane = crowd ; taron jamaa = crowd ; alummar = community ; alummomi = communities ; kabila = tribe ; kabilu = ethnic groups
+kabilanci = tribalism ; bambanci = discrimination ; wariya = discrimination ; hadin kan kasa = national unity
+
 # countries, bodies and Nigerian places in Hausa spelling
 amurka = United States ; amerika = America ; birtaniya = Britain ; burtaniya = Britain ; ingila = England ; faransa = France
 jamus = Germany ; rasha = Russia ; sin = China ; chana = China ; indiya = India ; iraki = Iraq ; siriya = Syria ; israila = Israel

@@ -324,6 +324,7 @@ const HAUSA_SUFFIXES = [
   'rsa',
   'nta',
   'rta',
+  'shi',
   'sa',
   'su',
   'mu',

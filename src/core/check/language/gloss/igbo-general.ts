@@ -26,7 +26,7 @@ sịrị = said ; sị = said ; kwuo = say ; gwara = told ; kọwara = explained
 gosipụtara = revealed ; ọkwa = announcement ; nkwupụta = statement ; akụkọ ụgha = fake news ; ozi = message
 ozi ụgha = false news ; asịrị = rumour ; kwenyere = believed ; kwetara = agreed ; kwere = agreed ; gọnahụrụ = denied
 jụrụ = refused ; kwadoro = supported ; nkwado = support ; katọrọ = condemned ; mkpesa = complaint ; rịọrọ = appealed
-ọnụọgụ = number ; ọnụ ọgụgụ = number ; ngụkọ = count ; ngụkọta = total ; mkpokọta = total
+ọnụọgụ = rate of ; ọnụ ọgụgụ = rate of ; ngụkọ = count ; ngụkọta = total ; mkpokọta = total
 
 # verbs of the news
 mere = happened ; emere = was held ; mee = do ; gara = went ; bịara = came ; lọghachiri = returned ; laghachiri = returned
@@ -116,6 +116,32 @@ afọ iri = decade ; narị afọ = century
 ụlọọrụ = company ; ụlọ ọrụ = company ; ụkwara = cough ; aha = name ; kpọrọ aha = named ; wepụtara = released ; gụnyere = including
 nye = to ; isi = head ; lee = look ; lele = inspect ; nkesa = distribution ; ụbọchị ahụ = that day ; afọ a = this year
 ọnwa a = this month ; izu a = this week ; taa bụ = today is ; ọ bụghị = it is not ; abụghị = not ; adịghị = not ; enweghị = no
+
+# more news words
+ọmụrụ nwa ego = interest rate ; ọmụrụ nwa = interest ; akwụkwọ ego = banknotes ; akwụkwọ ego ọhụrụ = new naira notes
+ego dijitalụ = digital currency ; ụzọ anọ = quarter ; karịrị = exceeded ; gafere = exceeded ; wọọdụ = wards ; mpaghara ntuli aka = wards
+nzọụkwụ = step ; mbọ = effort ; ebumnobi = aim ; ihe kpatara = reason ; okwu a = this matter ; ihe a = this
+
+# everyday words
+oke = great ; kemgbe = since ; kamgbe = since ; n'akụkụ = beside ; akụkụ = part ; gbata gbata = emergency ; kpam kpam = completely
+egwuregwu = sports ; egwuregwu bọọlụ = football ; bọọlụ = ball ; boolu = ball ; asọmpị = competition ; onye egwuregwu = player
+nkeji = minute ; nkiri = viewing ; ihe nkiri = film ; jiri = used ; ji = with ; gbuo = kill ; gbue = kill ; egbu = killing
+achụpụla = evacuated ; chụpụrụ = drove out ; ebupụla = carried away ; bupụrụ = carried ; agbapụla = fled ; gbapụ = escape
+ọkụ ọhịa = wildfire ; ọhịa = forest ; ikuku = wind ; ifufe = storm ; oke mmiri = heavy rain ; okpomọkụ = heat ; oyi = cold
+ụlọ = house ; ụlọ ọgwụ = hospital ; ụlọ nzukọ = hall ; ọnụ ụlọ = room ; ụzọ ụgbọ = route ; njem = journey ; ọbịbịa = arrival
+nleta = visit ; gara leta = visited ; letara = visited ; kpọtụrụ = contacted ; kpọrọ = called ; akpọ = called ; ịkpọ = call
+dere = wrote ; ederede = writing ; ozi = message ; ajụjụ = question ; azịza = answer ; echiche = opinion ; nghọta = understanding
+mara = know ; ọmụma = knowledge ; amamihe = wisdom ; ịchọ = to want ; ọchịchọ = desire ; olileanya = hope ; ụjọ = fear ; obi ụtọ = happiness
+mwute = sadness ; iwe = anger ; ịhụnanya = love ; ahụ n'anya = love ; ịkpọasị = hatred ; nkwenye = belief ; ntụkwasị obi = trust
+ike = power ; ike ọchịchị = authority ; ike agwụ = tired ; ọdịmma = welfare ; ọganihu = progress ; mmepe = development
+ụlọ ọrụ ọha = public institutions ; ọrụ obodo = public works ; ụlọ ọrụ nchekwa = security agencies ; ndị nchekwa = security agents
+ndị uwe ojii = police ; ndị agha mmiri = navy ; ndị agha ikuku = air force ; onye isi ndị agha = army chief ; onye isi ndị uwe ojii = police chief
+ọnwụ = death ; ndụ = life ; ndụ mmadụ = human lives ; ọnwụ ọnwụ = deaths ; ozu = corpse ; olili ozu = burial ; lie = bury
+nwụọ = die ; anwụ = die ; anwụghị = not die ; dị ndụ = alive ; ndị dị ndụ = survivors ; mmerụ = injury ; ahụ ike = health
+mgbe ahụ = then ; ugbua = now ; ka ọ dị ugbu a = as it stands ; n'ezie = indeed ; eziokwu bụ na = the truth is that ; ọ dị mkpa = it is important
+mkpa = need ; mkpa dị = need ; chọrọ ka = wants that ; kwesịrị = should ; ga-ekwe omume = possible ; enweghị ike = cannot ; nwere ike = can
+ịgba = to run ; agba = run ; gbara = ran ; gbaa = run ; na-agba = running ; agbakọ = gathered ; zukọrọ = gathered ; nnọkọ = meeting
+ọgbakọ ezumezu = general assembly ; ndị ọrụ mgbasa ozi = media workers ; ọkwa ọrụ = position ; ọrụ aka = handwork ; ndị ọrụ aka = artisans
 
 # religion
 chọọchị = church ; ụka = church ; alakụba = Islam ; ndị alakụba = Muslims ; ụlọ alakụba = mosque ; ndị Kraịst = Christians

@@ -101,6 +101,12 @@ owó ìrànlọ́wọ́ = subsidy ; ìdókòwò = investment ; afowóṣòwò = 
 omi = water ; òjò = rain ; ilé = house ; ilé iṣẹ́ ńlá = factory ; ìdàgbàsókè = development ; ìlọsíwájú = progress
 tẹ̀síwájú = continued ; ìtẹ̀síwájú = continuation ; àǹfààní = opportunity ; ìpèsè = provision ; pèsè = provided
 
+# more news words
+owó èlé = interest rate ; èlé = interest ; owó ẹyọ = notes ; owó náírà tuntun = new naira notes ; owó orí ayélujára = digital currency
+ìdámẹ́rin = quarter ; ìdámẹ́rin kejì = second quarter ; kọjá = exceeded ; ré kọjá = exceeded ; ìdàgbàsókè ọrọ̀ ajé = economic growth
+àìríṣẹ́ = unemployment ; àìníṣẹ́lọ́wọ́ = unemployment ; wọ́ọ̀dù = wards ; ìgbésẹ̀ = step ; ìgbésẹ̀ = action ; akitiyan = effort
+àfojúsùn = goal ; ìdí = reason ; ìdí tí = why ; ọ̀rọ̀ yìí = this matter ; ọ̀ràn = matter ; àwọn ẹrù = goods ; ẹrù = goods
+
 # health, education, media, time
 àrùn = disease ; àjàkálẹ̀ àrùn = pandemic ; àjàkálẹ̀-àrùn = pandemic ; kòkòrò àrùn = virus ; oògùn = medicine ; ìtọ́jú = treatment
 ilé ìwòsàn = hospital ; aláboyún = pregnant women ; oyún = pregnancy ; ọmọ ọwọ́ = infants ; ẹ̀jẹ̀ = blood ; àrùn ṣúgà = diabetes
