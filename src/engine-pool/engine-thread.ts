@@ -5,6 +5,7 @@ import type { Env } from '../config/env.js';
 import type { CheckRequest } from '../core/check/check-engine.js';
 import { createPrismaClient } from '../db/prisma.js';
 import { createLogger } from '../log/logger.js';
+import { createDocumentFiguresSource } from '../main/modules/documents.js';
 import { createElectionFactsSource } from '../main/modules/election.js';
 import { createLocalCheckEngine } from '../main/modules/engine.js';
 import type { ThreadReply, ThreadTask } from './messages.js';
@@ -34,7 +35,12 @@ function yieldToTheEventLoop() {
 yieldToTheEventLoop();
 const log = createLogger(env.LOG_LEVEL).child({ thread: 'engine' });
 const db = createPrismaClient(env.DATABASE_URL, 3);
-const { engine } = createLocalCheckEngine({ env, log, db, structured: [createElectionFactsSource({ db })] });
+const { engine } = createLocalCheckEngine({
+  env,
+  log,
+  db,
+  structured: [createElectionFactsSource({ db }), createDocumentFiguresSource({ db })],
+});
 
 port.on('message', async (task: ThreadTask) => {
   let reply: ThreadReply;

@@ -3,9 +3,11 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors/app-error.js';
 import { PermanentJobError } from '../core/jobs/job.js';
-import type { JobRegistry } from './registry.js';
+import type { JobLane, JobRegistry } from './registry.js';
 
 export const QUEUE_NAME = 'work';
+/** BullMQ queue of each lane (see JobDefinition.lane). */
+const queueNames: Record<JobLane, string> = { work: QUEUE_NAME, deliveries: 'deliveries' };
 const QUEUED_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 export interface QueueRuntimeOptions {
@@ -21,13 +23,15 @@ export interface QueueRuntimeOptions {
 export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions) {
   // Built on first use: constructing it issues Redis commands, which the fail-fast producer
   // connection refuses until it is connected (the composition root waits for that first).
-  let created: Queue | undefined;
-  const queue = () => {
-    if (!created) {
-      created = new Queue(QUEUE_NAME, { connection, prefix: opts.prefix, skipWaitingForReady: true });
-      created.on('error', (error) => opts.log.warn({ err: error }, 'job queue error'));
+  const created = new Map<JobLane, Queue>();
+  const queue = (lane: JobLane = 'work') => {
+    let made = created.get(lane);
+    if (!made) {
+      made = new Queue(queueNames[lane], { connection, prefix: opts.prefix, skipWaitingForReady: true });
+      made.on('error', (error) => opts.log.warn({ err: error }, 'job queue error'));
+      created.set(lane, made);
     }
-    return created;
+    return made;
   };
 
   async function add(name: string, payload: unknown, jobId?: string, options: { delayMs?: number } = {}) {
@@ -35,7 +39,7 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
     try {
-      await queue().add(name, data, {
+      await queue(definition.lane).add(name, data, {
         ...(jobId ? { jobId } : {}),
         ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
         attempts: definition.attempts ?? 5,
@@ -59,7 +63,8 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
       if (existing && !QUEUED_STATES.has(await existing.getState())) await existing.remove();
       await add(name, payload, jobId);
     },
-    close: async () => created?.close(),
+    close: async () => void (await Promise.all([...created.values()].map((q) => q.close()))),
+    /** The queue of a lane (`work` by default: the jobs the sweeper checks with isQueued). */
     queue,
   };
 }
@@ -67,6 +72,8 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
 export type QueueProducer = ReturnType<typeof createQueueProducer>;
 
 export interface WorkerOptions extends QueueRuntimeOptions {
+  /** The lane this worker takes jobs from (default `work`). */
+  lane?: JobLane;
   concurrency: number;
   /** How long a worker may go silent before its job counts as stalled and is handed to another. */
   lockDurationMs: number;
@@ -94,7 +101,7 @@ export function createQueueWorker(connection: Redis, opts: WorkerOptions) {
     }
   };
 
-  const worker = new Worker(QUEUE_NAME, process, {
+  const worker = new Worker(queueNames[opts.lane ?? 'work'], process, {
     connection,
     prefix: opts.prefix,
     concurrency: opts.concurrency,

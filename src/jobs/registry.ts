@@ -15,10 +15,20 @@ export interface JobDefinition<P = unknown> {
   name: string;
   payload: z.ZodType<P>;
   handle(payload: P, ctx: JobContext): Promise<void>;
+  /**
+   * Which queue carries it: `work` (checks, links, media, imports) or `deliveries` (webhooks and
+   * chat replies: short network calls that must not wait behind a backlog of checks; they have
+   * their own queue and workers, so a job's end reaches its receiver in milliseconds whatever the
+   * backlog). Default `work`.
+   */
+  lane?: JobLane;
   /** Attempts before giving up (default 5), with exponential backoff from `backoffMs`. */
   attempts?: number;
   backoffMs?: number;
 }
+
+export type JobLane = 'work' | 'deliveries';
+export const JOB_LANES: JobLane[] = ['work', 'deliveries'];
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;

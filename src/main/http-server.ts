@@ -17,6 +17,7 @@ export function buildHttpApp(container: Container) {
     authenticate: services.authenticate,
     redis: container.redis,
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
+    workspaceRatePerMinute: env.RATE_LIMIT_PER_MINUTE_PER_WORKSPACE,
     keyPrefix: env.QUEUE_PREFIX,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,

@@ -72,7 +72,7 @@ async function gather(
   const direct: Judged[] = [];
   for (const source of deps.structured) {
     try {
-      for (const fact of await source.lookup(claim, ctx.language)) {
+      for (const fact of await source.lookup(claim, ctx.language, { workspaceId: ctx.workspaceId })) {
         // The service's own figures are official data unless the source says otherwise.
         const evidence = { trust: 0.9, publisherKind: 'official' as const, ...fact.evidence };
         if (fact.judgement) direct.push({ evidence, judgement: fact.judgement, direct: true });
