@@ -18,13 +18,15 @@ import { benchWorkspace } from './support/bench-workspace.js';
 import { freePort, startService, untilSettled, untilUp, type ServiceProcess } from './support/processes.js';
 import { webhookDeliveryLatency } from './support/webhook-latency.js';
 import { slackHeaders } from '../test/support/chat/signing.js';
+import { printGroupBenches } from './support/group-bench.js';
 import { handleHelp } from '../src/main/cli.js';
 
 handleHelp(
   'Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async), POST /v1/link and Slack intake, each against\n' +
     'the reference route (Fastify + one BullMQ add) in the same run, beside a bare Fastify route and a bare\n' +
-    "BullMQ add; then the time from a job's end to its webhook delivery (p50, p99). BENCH_SECONDS (10),\n" +
-    'BENCH_CONNECTIONS (50) and BENCH_WEBHOOK_JOBS (200) tune it.',
+    "BullMQ add; then the time from a job's end to its webhook delivery (p50, p99), the time to answer 1,000\n" +
+    'askers of one group after one decision and GET /v1/stats over 1,000,000 jobs. BENCH_SECONDS (10),\n' +
+    'BENCH_CONNECTIONS (50), BENCH_WEBHOOK_JOBS (200), BENCH_GROUP_ASKERS and BENCH_STATS_JOBS tune it.',
 );
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -135,6 +137,7 @@ async function serviceRows(): Promise<Row[]> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     QUEUE_PREFIX: `bench-${Date.now()}`,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
     // The link row checks an address on loopback; never set this in production.
     FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
     ELECTION_IMPORT_AT_START: 'false',
@@ -227,4 +230,7 @@ console.log(
   `\njob end -> webhook delivered (${webhooks.n} async checks, loopback receiver): ` +
     `p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms`,
 );
+
+// Claim groups (issue 21): answering a group's askers after one decision, and GET /v1/stats.
+await printGroupBenches();
 process.exit(0);

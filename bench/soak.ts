@@ -49,19 +49,26 @@ const TEAM = 'TSOAK00001';
 const SLACK_CHANNEL = 'CSOAK00001';
 const TELEGRAM_CHAT = -1_000_000_424_242;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const say = (line: string) => process.stdout.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const say = (line: string) =>
+  process.stdout.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 // ---------------------------------------------------------------- Redis of our own
 const redisPort = await freePort();
 const redisUrl = `redis://127.0.0.1:${redisPort}`;
 let redis: ChildProcess | undefined;
 async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const probe = spawn('redis-cli', ['-p', String(redisPort), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const probe = spawn('redis-cli', ['-p', String(redisPort), 'ping'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
       let out = '';
       probe.stdout.on('data', (d: Buffer) => (out += d.toString()));
       probe.on('exit', () => resolve(out.includes('PONG')));
@@ -202,7 +209,11 @@ const chatSent: Array<{ platform: string; target: string }> = [];
 const drivers = {
   async asyncCheck() {
     const res = await timed('POST /v1/check async', () =>
-      fetch(`${base}/v1/check`, { method: 'POST', headers: auth, body: JSON.stringify({ text: claim(), async: true }) }),
+      fetch(`${base}/v1/check`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ text: claim(), async: true }),
+      }),
     );
     if (res?.status === 202) acceptedJobs.add(((await res.json()) as { job_id: string }).job_id);
     else await res?.text();
@@ -218,7 +229,11 @@ const drivers = {
   },
   async link() {
     const res = await timed('POST /v1/link', () =>
-      fetch(`${base}/v1/link`, { method: 'POST', headers: auth, body: JSON.stringify({ url: `${pageUrl}?n=${++seq}` }) }),
+      fetch(`${base}/v1/link`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ url: `${pageUrl}?n=${++seq}` }),
+      }),
     );
     if (res?.status === 202) acceptedJobs.add(((await res.json()) as { job_id: string }).job_id);
     else await res?.text();
@@ -232,7 +247,14 @@ const drivers = {
       type: 'event_callback',
       event_id: `EvSoak${seq}`,
       event_time: Math.floor(Date.now() / 1000),
-      event: { type: 'app_mention', user: 'USOAK', text: `<@UBOT> ${claim()}`, ts, channel: SLACK_CHANNEL, event_ts: ts },
+      event: {
+        type: 'app_mention',
+        user: 'USOAK',
+        text: `<@UBOT> ${claim()}`,
+        ts,
+        channel: SLACK_CHANNEL,
+        event_ts: ts,
+      },
     });
     const res = await timed('Slack webhook', () =>
       fetch(`${base}/slack/events`, {
@@ -320,7 +342,11 @@ async function sseClient(until: () => boolean) {
     sse.aborts.add(abort);
     try {
       const res = await fetch(`${base}/v1/feed`, {
-        headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
+        headers: {
+          authorization: `Bearer ${key}`,
+          accept: 'text/event-stream',
+          ...(lastId ? { 'last-event-id': lastId } : {}),
+        },
         signal: abort.signal,
       });
       sse.connects++;
@@ -351,16 +377,22 @@ async function sseClient(until: () => boolean) {
 }
 
 // ---------------------------------------------------------------- the run
-say(`driving for ${SECONDS} s (faults at ${Math.round(SECONDS / 4)} s, ${Math.round(SECONDS / 2)} s, ${Math.round((3 * SECONDS) / 4)} s)`);
+say(
+  `driving for ${SECONDS} s (faults at ${Math.round(SECONDS / 4)} s, ${Math.round(SECONDS / 2)} s, ${Math.round((3 * SECONDS) / 4)} s)`,
+);
 const began = Date.now();
 const deadline = began + SECONDS * 1000;
 const over = () => Date.now() >= deadline;
 for (const [name, p] of processes) rss.set(name, { start: p.rssMb(), end: NaN });
 
-const replay = spawn(process.execPath, ['--import', 'tsx', 'src/main/replay-election-cli.ts', '--speed', '600'], {
-  env: { ...settings, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const replay = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/main/replay-election-cli.ts', '--speed', '600'],
+  {
+    env: { ...settings, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const sseRuns = Array.from({ length: SSE_CLIENTS }, () => sseClient(over));
 const driverRuns = Object.entries(CONCURRENCY).flatMap(([name, n]) =>
   Array.from({ length: n }, async () => {
@@ -439,7 +471,8 @@ const replyDeadline = Date.now() + 60_000;
 const repliesTo = () => {
   const counts = new Map<string, number>();
   const bump = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
-  for (const c of slack.callsTo('chat.postMessage')) if (c.params.thread_ts) bump(`slack:${String(c.params.thread_ts)}`);
+  for (const c of slack.callsTo('chat.postMessage'))
+    if (c.params.thread_ts) bump(`slack:${String(c.params.thread_ts)}`);
   for (const c of telegram.callsTo('sendMessage')) {
     const replyTo = (c.params.reply_parameters as { message_id?: number } | undefined)?.message_id;
     if (replyTo !== undefined && c.response?.status === 200) bump(`telegram:${replyTo}`);
@@ -457,7 +490,8 @@ const byId = new Map(jobs.map((j) => [j.id, j]));
 const chatJobs = jobs.filter((j) => j.reply_to);
 const count = (state: string) => jobs.filter((j) => j.state === state).length;
 const lostApi = [...acceptedJobs].filter((id) => !byId.has(id) || byId.get(id)!.state === 'running').length;
-const lostChat = Math.max(0, chatSent.length - chatJobs.length) + chatJobs.filter((j) => j.state === 'running').length;
+const lostChat =
+  Math.max(0, chatSent.length - chatJobs.length) + chatJobs.filter((j) => j.state === 'running').length;
 const duplicates = [...replies.values()].filter((n) => n > 1).length;
 const missing = chatSent.filter((m) => !replies.has(`${m.platform}:${m.target}`)).length;
 
@@ -467,18 +501,26 @@ console.log(`\nbench:soak: ${SECONDS} s of load (${elapsed.toFixed(0)} s with th
 console.log('faults');
 for (const line of faults) console.log(`  ${line}`);
 console.log('\njobs (PostgreSQL, after the drain)');
-console.log(`  accepted   ${jobs.length} (API ${acceptedJobs.size}, chat ${chatJobs.length} of ${chatSent.length} messages acknowledged)`);
+console.log(
+  `  accepted   ${jobs.length} (API ${acceptedJobs.size}, chat ${chatJobs.length} of ${chatSent.length} messages acknowledged)`,
+);
 console.log(`  finished   ${count('done')}`);
 console.log(`  failed     ${count('failed')}`);
 console.log(`  lost       ${lostApi + lostChat}   (accepted but missing or still running)`);
-console.log(`  run again  ${jobs.filter((j) => j.attempts > 1).length}   (attempts > 1: retried after a fault; each finished once)`);
+console.log(
+  `  run again  ${jobs.filter((j) => j.attempts > 1).length}   (attempts > 1: retried after a fault; each finished once)`,
+);
 console.log('\nchat replies');
 console.log(`  messages   ${chatSent.length}`);
 console.log(`  replied    ${chatSent.length - missing}`);
 console.log(`  missing    ${missing}`);
 console.log(`  duplicate  ${duplicates}   (threads that got more than one reply)`);
-console.log(`\nlive feed: ${SSE_CLIENTS} SSE clients, ${sse.connects} connections (reconnects included), ${sse.events} entry events received`);
-console.log(`\n${'path'.padEnd(26)}${'requests'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  answers`);
+console.log(
+  `\nlive feed: ${SSE_CLIENTS} SSE clients, ${sse.connects} connections (reconnects included), ${sse.events} entry events received`,
+);
+console.log(
+  `\n${'path'.padEnd(26)}${'requests'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  answers`,
+);
 for (const [path, values] of latencies) {
   values.sort((a, b) => a - b);
   const answers = [...outcomes.get(path)!.entries()].map(([k, v]) => `${k}: ${v}`).join(', ');
@@ -487,7 +529,8 @@ for (const [path, values] of latencies) {
   );
 }
 console.log(`\n${'process'.padEnd(20)}${'RSS start MB'.padStart(14)}${'RSS end MB'.padStart(12)}`);
-for (const [name, r] of rss) console.log(`${name.padEnd(20)}${r.start.toFixed(0).padStart(14)}${r.end.toFixed(0).padStart(12)}`);
+for (const [name, r] of rss)
+  console.log(`${name.padEnd(20)}${r.start.toFixed(0).padStart(14)}${r.end.toFixed(0).padStart(12)}`);
 
 await db.end();
 await Promise.all([...processes.values()].map((p) => p.stop()));

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { RequestGate } from '../core/auth/authenticate.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RateCount, RateCounts, RequestGate } from '../core/auth/authenticate.js';
 import { AppError } from '../core/errors/app-error.js';
 import type { ErrorEnvelope } from './error-envelope.js';
 import { authorizationFor } from './session-cookie.js';
@@ -20,7 +20,10 @@ declare module 'fastify' {
 
 export interface AuthenticatedScopeOptions {
   gate: RequestGate;
+  /** Requests per minute one credential (key or session) may make. */
   ratePerMinute: number;
+  /** Requests per minute all of a workspace's credentials together may make. */
+  workspaceRatePerMinute: number;
 }
 
 const refused: ErrorEnvelope = {
@@ -29,20 +32,52 @@ const refused: ErrorEnvelope = {
   error: { code: 'unauthorized', message: 'The API key or session token is wrong, revoked or expired.' },
 };
 
+/** Refuses a request over one of its limits (naming it) and sets the rate-limit headers. */
+function applyLimits(reply: FastifyReply, rate: RateCounts, opts: AuthenticatedScopeOptions) {
+  const limits: Array<[string, number, RateCount | null]> = [
+    ['requests_per_minute (per key or session)', opts.ratePerMinute, rate.credential],
+    ['requests_per_minute (per workspace)', opts.workspaceRatePerMinute, rate.workspace],
+  ];
+  let tightest: { max: number; remaining: number; resetSeconds: number } | null = null;
+  for (const [name, max, count] of limits) {
+    if (!count) continue;
+    const resetSeconds = Math.max(1, Math.ceil(count.resetMs / 1000));
+    if (count.count > max) {
+      throw new AppError(
+        'rate_limited',
+        `Too many requests: the limit is ${max} a minute (limit: ${name}); retry in ${resetSeconds} s.`,
+        { retryAfterSeconds: resetSeconds },
+      );
+    }
+    const remaining = max - count.count;
+    if (!tightest || remaining < tightest.remaining) tightest = { max, remaining, resetSeconds };
+  }
+  if (tightest) {
+    reply.header('x-ratelimit-limit', tightest.max);
+    reply.header('x-ratelimit-remaining', tightest.remaining);
+    reply.header('x-ratelimit-reset', tightest.resetSeconds);
+  }
+}
+
 /**
  * Every route registered inside this scope requires a bearer token and is rate limited per
- * credential (key or session). The limit is per minute and generous: a newsroom pasting 100
- * claims at once must fit; the monthly quota is what bounds free use. Counting shares the round
- * trip of the credential check (credential-cache.ts); a Redis outage must not lock everyone out,
- * so without Redis requests are not counted (the routes that need Redis answer 503 themselves).
- * The headers are @fastify/rate-limit's, which this replaced.
+ * credential (key or session) and per workspace. The workspace's allowance is shared by all its
+ * keys and sessions, so minting a second key buys no fresh allowance; the credential's keeps one
+ * runaway script from taking all of it when the operator sets it lower. Both are generous: a
+ * newsroom pasting 100 claims at once must fit; the monthly quota is what bounds free use. The
+ * counters are Redis fixed windows, bumped in the same script as the credentials-epoch read
+ * (credential-cache.ts), so a request costs one Redis round trip before its own work; they are
+ * exact across requests racing in one process or several. A Redis outage must not lock everyone
+ * out: without Redis requests are not counted (the routes that need Redis answer 503 themselves).
  *
  * The hot routes (`keyCheckedByWrite`) take a cached key without that round trip: their job
  * insert refuses a revoked key (401), and any other error they would answer waits for the full
- * check first, so a revoked key never hears anything but 401.
+ * check first, so a revoked key never hears anything but 401. Their counts come from what this
+ * process last heard plus its own increments on their way (see admitWithoutWaiting): exact in one
+ * process, and across several a burst can pass a limit by what the others admitted within one
+ * round trip.
  */
 export async function authenticatedScope(app: FastifyInstance, opts: AuthenticatedScopeOptions) {
-  const max = opts.ratePerMinute;
   app.decorateRequest('provisional', false);
   app.addHook('onRequest', async (request, reply) => {
     // A bearer header, or the dashboard's session cookie (CSRF-checked for state changes).
@@ -51,18 +86,7 @@ export async function authenticatedScope(app: FastifyInstance, opts: Authenticat
     const { principal, rate } = fast ?? (await opts.gate.admit(header));
     request.principal = principal;
     request.provisional = fast !== null;
-    if (!rate) return;
-    const resetSeconds = Math.max(1, Math.ceil(rate.resetMs / 1000));
-    reply.header('x-ratelimit-limit', max);
-    reply.header('x-ratelimit-remaining', Math.max(0, max - rate.count));
-    reply.header('x-ratelimit-reset', resetSeconds);
-    if (rate.count > max) {
-      throw new AppError(
-        'rate_limited',
-        `Too many requests for this key (at most ${max} a minute); retry in ${resetSeconds} s.`,
-        { retryAfterSeconds: resetSeconds },
-      );
-    }
+    if (rate) applyLimits(reply, rate, opts);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.provisional || reply.statusCode < 400) return payload;

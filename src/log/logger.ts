@@ -29,6 +29,7 @@ export const REDACTED_PATHS = [
   'config.SLACK_CLIENT_SECRET',
   'config.SECRETS_KEY',
   'config.SECRETS_KEY_PREVIOUS',
+  'config.WEBHOOK_SECRETS_KEY',
 ];
 
 /** Lines are held until this many bytes are pending, or at most FLUSH_EVERY_MS. */

@@ -23,6 +23,7 @@ import { createQueueProducer } from '../jobs/queue-runtime.js';
 import { createRegistry } from '../jobs/registry.js';
 import { createJobQueue, runJobDefinition } from '../jobs/run-job.js';
 import { createLogMailer, createSmtpMailer } from '../mail/mailer.js';
+import { createMetrics, type QueueCounts } from '../metrics/metrics.js';
 import { createRedisAttemptLimiter } from '../redis/attempt-limiter.js';
 import { createCredentialCache } from '../redis/credential-cache.js';
 import { createRedis, untilReady } from '../redis/connection.js';
@@ -56,6 +57,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     log.error({ err: error, event: name }, 'event listener failed'),
   );
   const activity = createActivityStore(db);
+  const metrics = createMetrics();
 
   let jobService: JobService | undefined;
   const jobs = () => {
@@ -72,6 +74,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     clock,
     events,
     activity,
+    metrics,
     // Resolved at call time: modules are built before the producer that needs their job list.
     enqueue: (name, payload, jobId, opts) => producer.add(name, payload, jobId, opts),
     jobs,
@@ -83,6 +86,11 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const modules: FeatureModule[] = featureModules(foundation);
   const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
   const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
+  const STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
+  metrics.readQueueFrom(async () => ({
+    work: (await producer.queue('work').getJobCounts(...STATES)) as QueueCounts,
+    deliveries: (await producer.queue('deliveries').getJobCounts(...STATES)) as QueueCounts,
+  }));
 
   const checkEngine = modules.find((m) => m.checkEngine)?.checkEngine;
   if (!checkEngine) throw new Error('no feature module provides the check engine');
@@ -117,6 +125,11 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const credentialCache = createCredentialCache(authRedis, { prefix: env.QUEUE_PREFIX });
   const authenticator = createAuthenticator({ credentials: createCredentialStore(db), clock });
   const cachedAuthenticate = credentialCache.wrap(authenticator);
+  const rateLimits = {
+    windowMs: RATE_WINDOW_MS,
+    perCredential: env.RATE_LIMIT_PER_MINUTE,
+    perWorkspace: env.RATE_LIMIT_PER_MINUTE_PER_WORKSPACE,
+  };
   function invalidating<S extends object>(service: S, methods: Array<keyof S>): S {
     const wrapped = { ...service };
     for (const name of methods) {
@@ -162,8 +175,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     authenticate: cachedAuthenticate,
     // Authentication and the per-minute count of /v1 requests (see credential-cache.ts).
     gate: {
-      admit: credentialCache.admitting(authenticator, RATE_WINDOW_MS),
-      admitWithoutWaiting: (header) => credentialCache.admitWithoutWaiting(header, RATE_WINDOW_MS),
+      admit: credentialCache.admitting(authenticator, rateLimits),
+      admitWithoutWaiting: (header) => credentialCache.admitWithoutWaiting(header, rateLimits),
       authenticate: cachedAuthenticate,
       forget: (header) => credentialCache.forget(header),
     } satisfies RequestGate,
@@ -175,6 +188,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     db,
     redis,
     authRedis,
+    metrics,
     foundation,
     modules,
     producer,

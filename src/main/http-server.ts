@@ -16,8 +16,10 @@ export function buildHttpApp(container: Container) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     gate: services.gate,
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
+    workspaceRatePerMinute: env.RATE_LIMIT_PER_MINUTE_PER_WORKSPACE,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    metrics: { registry: container.metrics, token: env.METRICS_TOKEN },
     probes: [
       { name: 'database', check: async () => void (await container.db.$queryRaw`SELECT 1`) },
       { name: 'queue', check: async () => void (await container.redis.ping()) },

@@ -1,6 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Admission, Admit, Authenticate, RateCount } from '../core/auth/authenticate.js';
+import type {
+  Admission,
+  Admit,
+  Authenticate,
+  RateCount,
+  RateCounts,
+  RateLimits,
+} from '../core/auth/authenticate.js';
 import type { Principal } from '../core/auth/principal.js';
 
 export interface CredentialCacheOptions {
@@ -13,28 +20,39 @@ export interface CredentialCacheOptions {
 }
 
 /**
- * The epoch read and, when the caller is known, its rate counter bumped (fixed window, as
- * @fastify/rate-limit counts): one script, so one round trip per request for both.
- * KEYS[1] epoch, KEYS[2] counter (absent: only the epoch); ARGV[1] window in ms.
+ * The epoch read and, when the caller is known, its rate counters bumped (fixed windows): the
+ * credential's, then, unless that one is over its limit, the workspace's. One script, so one
+ * round trip per request for all of it.
+ * KEYS[1] epoch, KEYS[2] credential counter, KEYS[3] workspace counter (both absent: only the
+ * epoch); ARGV[1] window in ms, ARGV[2] the credential's limit.
  */
 const EPOCH_AND_COUNT = `
   local epoch = redis.call('GET', KEYS[1]) or ''
-  if #KEYS < 2 then return {epoch} end
-  local count = redis.call('INCR', KEYS[2])
-  local ttl = tonumber(ARGV[1])
-  if count == 1 then
-    redis.call('PEXPIRE', KEYS[2], ttl)
-  else
-    ttl = redis.call('PTTL', KEYS[2])
-    if ttl < 0 then
-      ttl = tonumber(ARGV[1])
-      redis.call('PEXPIRE', KEYS[2], ttl)
+  if #KEYS < 3 then return {epoch} end
+  local window = tonumber(ARGV[1])
+  local function bump(key)
+    local count = redis.call('INCR', key)
+    local ttl = window
+    if count == 1 then
+      redis.call('PEXPIRE', key, window)
+    else
+      ttl = redis.call('PTTL', key)
+      if ttl < 0 then
+        ttl = window
+        redis.call('PEXPIRE', key, window)
+      end
     end
+    return {count, ttl}
   end
-  return {epoch, count, ttl}`;
+  local credential = bump(KEYS[2])
+  if credential[1] > tonumber(ARGV[2]) then return {epoch, credential[1], credential[2]} end
+  local workspace = bump(KEYS[3])
+  return {epoch, credential[1], credential[2], workspace[1], workspace[2]}`;
 
 type GateRedis = Redis & {
-  gaskiyaEpochAndCount(...args: Array<string | number>): Promise<[string, number?, number?]>;
+  gaskiyaEpochAndCount(
+    ...args: Array<string | number>
+  ): Promise<[string, number?, number?, number?, number?]>;
 };
 
 /**
@@ -53,7 +71,8 @@ type GateRedis = Redis & {
  */
 export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions) {
   const epochKey = `${opts.prefix}:credentials-epoch`;
-  const rateKey = (credentialId: string) => `${opts.prefix}:ratelimit:${credentialId}`;
+  const rateKey = (scope: 'credential' | 'workspace', id: string) =>
+    `${opts.prefix}:ratelimit:${scope}:${id}`;
   const maxEntries = opts.maxEntries ?? 10_000;
   const ttlMs = opts.ttlMs ?? 60_000;
   const entries = new Map<string, { principal: Principal; epoch: string; expires: number }>();
@@ -68,63 +87,77 @@ export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions
     }
   }
 
-  async function epochAndCount(credentialId: string, windowMs: number) {
+  async function epochAndCount(principal: Principal, limits: RateLimits) {
     try {
-      const [epoch, count, resetMs] = await gate.gaskiyaEpochAndCount(
-        2,
+      const [epoch, count, resetMs, wsCount, wsResetMs] = await gate.gaskiyaEpochAndCount(
+        3,
         epochKey,
-        rateKey(credentialId),
-        windowMs,
+        rateKey('credential', principal.credentialId),
+        rateKey('workspace', principal.workspaceId),
+        limits.windowMs,
+        limits.perCredential,
       );
-      return { epoch, rate: { count: count!, resetMs: resetMs! } };
+      const rate: RateCounts = {
+        credential: { count: count!, resetMs: resetMs! },
+        workspace: wsCount === undefined ? null : { count: wsCount, resetMs: wsResetMs! },
+      };
+      return { epoch, rate };
     } catch {
       return undefined;
     }
   }
 
-  async function count(credentialId: string, windowMs: number): Promise<RateCount | null> {
-    const rate = (await epochAndCount(credentialId, windowMs))?.rate ?? null;
-    if (rate) noteCount(credentialId, rate);
+  async function count(principal: Principal, limits: RateLimits): Promise<RateCounts | null> {
+    const rate = (await epochAndCount(principal, limits))?.rate ?? null;
+    if (rate) noteCounts(principal, rate);
     return rate;
   }
 
   /**
-   * What this process last heard of each credential's count, and how many of its own increments
-   * are still on their way: the count a request would get, without waiting for Redis.
+   * What this process last heard of each counter (credential or workspace), and how many of its
+   * own increments are still on their way: the count a request would get, without waiting.
    */
   const counts = new Map<string, { count: number; resetAt: number; inFlight: number }>();
-  function noteCount(credentialId: string, rate: RateCount) {
-    const view = counts.get(credentialId);
-    if (view) {
-      view.count = rate.count;
-      view.resetAt = Date.now() + rate.resetMs;
-    } else {
-      if (counts.size >= maxEntries) counts.delete(counts.keys().next().value!);
-      counts.set(credentialId, { count: rate.count, resetAt: Date.now() + rate.resetMs, inFlight: 0 });
-    }
-  }
-  function countWithoutWaiting(credentialId: string, windowMs: number): RateCount {
-    let view = counts.get(credentialId);
+  function viewOf(key: string, windowMs: number) {
+    let view = counts.get(key);
     if (!view) {
+      if (counts.size >= maxEntries) counts.delete(counts.keys().next().value!);
       view = { count: 0, resetAt: Date.now() + windowMs, inFlight: 0 };
-      counts.set(credentialId, view);
+      counts.set(key, view);
     }
+    return view;
+  }
+  function note(key: string, rate: RateCount) {
+    const view = viewOf(key, rate.resetMs);
+    view.count = rate.count;
+    view.resetAt = Date.now() + rate.resetMs;
+  }
+  function noteCounts(principal: Principal, rate: RateCounts) {
+    note(`c:${principal.credentialId}`, rate.credential);
+    if (rate.workspace) note(`w:${principal.workspaceId}`, rate.workspace);
+  }
+  function estimate(key: string, windowMs: number): { view: ReturnType<typeof viewOf>; rate: RateCount } {
+    const view = viewOf(key, windowMs);
     const now = Date.now();
     // A window that ended resets the view; the increments on their way belong to the new one.
     const seen = view.resetAt > now ? view.count : 0;
-    const estimate = {
-      count: seen + view.inFlight + 1,
-      resetMs: Math.max(0, view.resetAt - now) || windowMs,
-    };
-    const current = view;
-    current.inFlight++;
-    void epochAndCount(credentialId, windowMs).then((read) => {
-      current.inFlight--;
-      // Replies come back in order on the connection: the latest one carries every increment
-      // this process made before it.
-      if (read) noteCount(credentialId, read.rate);
+    const resetMs = view.resetAt > now ? view.resetAt - now : windowMs;
+    return { view, rate: { count: seen + view.inFlight + 1, resetMs } };
+  }
+  function countWithoutWaiting(principal: Principal, limits: RateLimits): RateCounts {
+    const credential = estimate(`c:${principal.credentialId}`, limits.windowMs);
+    const overOwn = credential.rate.count > limits.perCredential;
+    const workspace = overOwn ? null : estimate(`w:${principal.workspaceId}`, limits.windowMs);
+    credential.view.inFlight++;
+    if (workspace) workspace.view.inFlight++;
+    // Replies come back in order on the connection: the latest one carries every increment this
+    // process made before it.
+    void epochAndCount(principal, limits).then((read) => {
+      credential.view.inFlight--;
+      if (workspace) workspace.view.inFlight--;
+      if (read) noteCounts(principal, read.rate);
     });
-    return estimate;
+    return { credential: credential.rate, workspace: workspace?.rate ?? null };
   }
 
   const keyToken = (header: string | undefined) => /^Bearer\s+(gsk_\S+)\s*$/i.exec(header ?? '')?.[1];
@@ -154,33 +187,31 @@ export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions
     },
 
     /** Authenticates (through the cache) and counts the request in its credential's window. */
-    admitting(authenticate: Authenticate, windowMs: number): Admit {
+    admitting(authenticate: Authenticate, limits: RateLimits): Admit {
       return async (header) => {
         const token = keyToken(header);
         if (!token) {
           const principal = await authenticate(header);
-          return { principal, rate: await count(principal.credentialId, windowMs) };
+          return { principal, rate: await count(principal, limits) };
         }
         const id = idOf(token);
         const hit = entries.get(id);
         if (hit && hit.expires > Date.now()) {
-          const read = await epochAndCount(hit.principal.credentialId, windowMs);
+          const read = await epochAndCount(hit.principal, limits);
           if (read === undefined) return { principal: await authenticate(header), rate: null };
+          noteCounts(hit.principal, read.rate);
           if (read.epoch === hit.epoch) return { principal: hit.principal, rate: read.rate };
           // Credentials changed somewhere: read this key again (it may be the one revoked).
           const principal = await lookUp(header, id, read.epoch, authenticate);
-          return {
-            principal,
-            rate:
-              principal.credentialId === hit.principal.credentialId
-                ? read.rate
-                : await count(principal.credentialId, windowMs),
-          };
+          const same =
+            principal.credentialId === hit.principal.credentialId &&
+            principal.workspaceId === hit.principal.workspaceId;
+          return { principal, rate: same ? read.rate : await count(principal, limits) };
         }
         const epoch = await currentEpoch();
         if (epoch === undefined) return { principal: await authenticate(header), rate: null };
         const principal = await lookUp(header, id, epoch, authenticate);
-        return { principal, rate: await count(principal.credentialId, windowMs) };
+        return { principal, rate: await count(principal, limits) };
       };
     },
 
@@ -192,12 +223,12 @@ export function createCredentialCache(redis: Redis, opts: CredentialCacheOptions
      * by what the others admitted within one round trip; one process counts exactly. Null when
      * the key is not cached (the caller admits it the full way).
      */
-    admitWithoutWaiting(header: string | undefined, windowMs: number): Admission | null {
+    admitWithoutWaiting(header: string | undefined, limits: RateLimits): Admission | null {
       const token = keyToken(header);
       if (!token) return null;
       const hit = entries.get(idOf(token));
       if (!hit || hit.expires <= Date.now()) return null;
-      return { principal: hit.principal, rate: countWithoutWaiting(hit.principal.credentialId, windowMs) };
+      return { principal: hit.principal, rate: countWithoutWaiting(hit.principal, limits) };
     },
 
     /** A key the write refused: this process stops serving it from the cache. */

@@ -26,16 +26,32 @@ export function createAuthenticator(deps: { credentials: CredentialStore; clock:
 
 export type Authenticate = ReturnType<typeof createAuthenticator>;
 
-/** Requests counted for one credential in the current window, and when that window ends. */
+/** Requests counted in the current window, and when that window ends. */
 export interface RateCount {
   count: number;
   resetMs: number;
 }
 
-/** A caller let in: who it is, and its request count (null when the counter could not be asked). */
+/**
+ * A request's counts: its credential's, and its workspace's (all keys and sessions together;
+ * null when the credential's own limit already refused it, so it did not count there).
+ */
+export interface RateCounts {
+  credential: RateCount;
+  workspace: RateCount | null;
+}
+
+/** The per-minute limits of /v1 requests. */
+export interface RateLimits {
+  windowMs: number;
+  perCredential: number;
+  perWorkspace: number;
+}
+
+/** A caller let in: who it is, and its request counts (null when the counter could not be asked). */
 export interface Admission {
   principal: Principal;
-  rate: RateCount | null;
+  rate: RateCounts | null;
 }
 
 /** Authenticates a request and counts it against its credential's rate limit. */
