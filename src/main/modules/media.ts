@@ -3,6 +3,7 @@ import { createTesseractReader } from '../../../adapters/ocr/tesseract-reader.js
 import { createSlackMediaSource } from '../../../adapters/slack/slack-media.js';
 import { createTelegramMediaSource } from '../../../adapters/telegram/telegram-media.js';
 import { createOpenAiTranscriber } from '../../../adapters/transcribe/openai-transcriber.js';
+import { createWhisperCppTranscriber } from '../../../adapters/transcribe/whisper-cpp-transcriber.js';
 import { createWhatsAppMediaSource } from '../../../adapters/whatsapp/whatsapp-media.js';
 import { createMediaProcessor, type MediaTimings } from '../../core/media/media-processor.js';
 import { createMediaService, type MediaService } from '../../core/media/media-service.js';
@@ -75,6 +76,12 @@ function chatMediaSources(foundation: Foundation): ChatMediaSources {
 
 export function configuredTranscriber(foundation: Foundation): Transcriber | undefined {
   const { env } = foundation;
+  // whisper.cpp on this machine; the model file is checked now, so a wrong path stops the start.
+  if (env.WHISPER_MODEL_PATH)
+    return createWhisperCppTranscriber({
+      modelPath: env.WHISPER_MODEL_PATH,
+      timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
+    });
   if (!env.TRANSCRIBE_BASE_URL || !env.TRANSCRIBE_MODEL) return undefined;
   return createOpenAiTranscriber({
     baseUrl: env.TRANSCRIBE_BASE_URL,
