@@ -2,9 +2,12 @@ import type { FeatureModule, Foundation } from './feature.js';
 import { createChatModule } from './modules/chat.js';
 import { createElectionFactsSource, createElectionModule } from './modules/election.js';
 import { createEngineModule } from './modules/engine.js';
+import { createGroupingModule } from './modules/grouping.js';
 import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 import { createMediaModule } from './modules/media.js';
+import { createScriptsModule } from './modules/scripts.js';
+import { createDossierModule } from './modules/dossier.js';
 import { createDocumentFiguresSource, createDocumentsModule } from './modules/documents.js';
 
 /**
@@ -19,6 +22,8 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
   const media = createMediaModule(foundation);
   return [
     engine,
+    // Groups every checked claim (its after-check hook routes low confidence to review).
+    createGroupingModule(foundation),
     link,
     media,
     createElectionModule(foundation),
@@ -29,5 +34,7 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
     }),
     createIntegrationsModule(foundation),
     createDocumentsModule(foundation),
+    createScriptsModule(foundation),
+    createDossierModule(foundation),
   ];
 }

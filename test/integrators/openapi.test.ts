@@ -404,6 +404,23 @@ describe('the API reference', () => {
       token: key,
     });
 
+    // The finished check as a radio script in Pidgin, and a dossier.
+    await call('writeScript', {
+      method: 'POST',
+      url: '/v1/scripts',
+      token: key,
+      payload: { job_id: doneId, format: 'radio', language: 'pcm' },
+      example: true,
+    });
+    await call('writeScript', {
+      method: 'POST',
+      url: '/v1/scripts',
+      token: key,
+      payload: { job_id: '00000000-0000-4000-8000-000000000000', format: 'screen', language: 'ha' },
+    });
+    await call('getDossier', { method: 'GET', url: '/v1/dossier?name=INEC', token: key, example: true });
+    await call('getDossier', { method: 'GET', url: '/v1/dossier?name=x', token: key });
+
     // Chat places, feed, webhooks.
     await call('getChannels', { method: 'GET', url: '/v1/workspace/channels', token: key });
     await t.container.db.chatAllowedWorkspace.create({ data: { workspaceId: owner.workspace.id } });

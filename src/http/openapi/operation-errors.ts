@@ -32,6 +32,8 @@ export const operationErrors: Record<string, ErrorCode[]> = {
   getMedia: ['not_found'],
   uploadDocument: ['quota_exceeded', 'unsupported_media_type'],
   getDocument: ['not_found'],
+  writeScript: ['quota_exceeded', 'not_found'],
+  getDossier: ['quota_exceeded'],
   listElections: ['not_found'],
   searchPollingUnits: ['not_found'],
   addFeedSource: ['forbidden'],
