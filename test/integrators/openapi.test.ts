@@ -537,7 +537,10 @@ describe('the API reference', () => {
       token: reporter.token,
       payload: { public: false },
     });
-    await call('publicClaimReviewFeed', { method: 'GET', url: new URL(publishing.json().feed_url, 'http://localhost').pathname });
+    await call('publicClaimReviewFeed', {
+      method: 'GET',
+      url: new URL(publishing.json().feed_url, 'http://localhost').pathname,
+    });
     await call('publicClaimReviewFeed', {
       method: 'GET',
       url: '/public/no-such-newsroom/claim-reviews.json',
