@@ -205,6 +205,23 @@ export const envSchema = z
     CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
     /** Live (unrevoked) API keys per workspace. */
     MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
+    /**
+     * The operator's token for GET /metrics (Prometheus text format): `Authorization: Bearer <it>`.
+     * Unset, /metrics does not exist (404). 32+ characters, e.g. `openssl rand -hex 32`.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A worker process (npm run start:worker) serves its own /metrics on this port when set. */
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Live event streams (GET /v1/feed as text/event-stream) one key or session may hold open. */
     MAX_FEED_STREAMS_PER_CREDENTIAL: z.coerce.number().int().min(1).default(5),
     /** Live event streams all of a workspace's keys and sessions may hold open together. */

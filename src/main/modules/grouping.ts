@@ -4,6 +4,12 @@ import { createDecisionFanout } from '../../core/grouping/decision-fanout.js';
 import { createGroupingHook } from '../../core/grouping/grouping-hook.js';
 import type { DecisionQueue } from '../../core/grouping/ports.js';
 import { createGroupingStore } from '../../db/repositories/grouping-store.js';
+import { createFactCheckService } from '../../core/grouping/fact-check-service.js';
+import { createFactCheckStore } from '../../db/repositories/fact-check-store.js';
+import { claimsRoutes, publicFeedRoutes } from '../../http/v1/claims.routes.js';
+import { statsRoutes } from '../../http/v1/stats.routes.js';
+import { createStatsService } from '../../core/stats/stats.js';
+import { createStatsStore } from '../../db/repositories/stats-store.js';
 import { defineJob } from '../../jobs/registry.js';
 import type { FeatureModule, Foundation } from '../feature.js';
 
@@ -55,11 +61,20 @@ export function createGroupingModule(foundation: Foundation): FeatureModule {
       'The newsroom',
   });
   const queue = decisionQueue(foundation);
+  const factChecks = createFactCheckService({
+    store: createFactCheckStore(db, { publicUrl: foundation.env.PUBLIC_URL }),
+  });
+  const publicUrl = foundation.env.PUBLIC_URL;
 
   let sweeper: NodeJS.Timeout | undefined;
   return {
     name: 'grouping',
     afterCheck: [hook],
+    authenticatedRoutes: [
+      claimsRoutes({ factChecks, publicUrl }),
+      statsRoutes({ stats: createStatsService({ store: createStatsStore(db), now: () => clock.now() }) }),
+    ],
+    publicRoutes: [publicFeedRoutes({ factChecks, publicUrl })],
     jobs: [
       defineJob({
         name: GROUP_ANSWER,
