@@ -200,6 +200,16 @@ describe('link failures and the trial limit', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('picks claims with the engine: a short false statement is checked, so the page is not rated true', async () => {
+    const job = await check(ws, `${site.origin}/news/states-and-voters`);
+    expect(job.state, JSON.stringify(job.error)).toBe('done');
+    const result = expectLinkResult(job.result);
+    const states = result.claims.find((c) => c.text === 'Nigeria has 40 states.');
+    expect(states).toMatchObject({ verdict: 'false', confidence: 'high' });
+    expect(result.claims.find((c) => /93\.4 million/.test(c.text))).toMatchObject({ verdict: 'true' });
+    expect(result.rating).toBe('false');
+  });
+
   it('decodes a windows-1252 page correctly', async () => {
     const job = await check(ws, `${site.origin}/ogun/levy`);
     const result = expectLinkResult(job.result);

@@ -2,7 +2,9 @@ import type { CheckEngine, CheckRequest } from '../check-engine.js';
 import type { CheckResult } from '../check-result.js';
 import type { ClaimExtractor, LanguageCode, LanguageDetector } from '../pipeline/ports.js';
 import type { CheckedClaim } from '../check-result.js';
-import { checkClaim, type ClaimCheckDeps, type ClaimOutcome } from './check-claim.js';
+import { contentWords } from '../retrieval/text.js';
+import { STRONG_MATCH } from '../verdict/verdict.js';
+import { checkClaim, type ClaimCheckDeps, type ClaimOutcome, type FactCheckGate } from './check-claim.js';
 
 const LANGUAGES: readonly string[] = ['en', 'pcm', 'ha', 'ig', 'yo'];
 
@@ -42,11 +44,20 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     // message cut into fragments is also checked whole (extraction's `message`).
     const sentences = extraction.claims.slice(0, deps.maxClaims);
     const whole = extraction.message;
+    const messageCheck = whole
+      ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx, whole.search)
+      : null;
+    // A short message is what a fact-check reviewed, not its fragments: a sentence of it cites
+    // a fact-check the whole message matches too, or one it matches strongly and at length
+    // ("It's a fact." alone resembles many reviewed quotes).
+    const sentenceCtx = messageCheck
+      ? { ...ctx, factChecks: messageCheck.then((m) => sentenceGate(m.factCheckUrls)) }
+      : ctx;
     const [outcomes, message] = await Promise.all([
-      Promise.all(sentences.map((s) => checkClaim(deps, '', s.text, { start: s.start, end: s.end }, ctx))),
-      whole
-        ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx, whole.search)
-        : null,
+      Promise.all(
+        sentences.map((s) => checkClaim(deps, '', s.text, { start: s.start, end: s.end }, sentenceCtx)),
+      ),
+      messageCheck,
     ]);
     const claims = withMessage(outcomes, message, deps.maxClaims).map((c, i) => ({ ...c, id: `c${i + 1}` }));
     const top = claims[0];
@@ -76,6 +87,16 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
       return { ...soften(result), claims: result.claims.map(soften), notes: all };
     },
   };
+}
+
+/** Words a sentence needs to cite, on its own strong match, a fact-check the message does not. */
+const SENTENCE_MIN_WORDS = 6;
+
+function sentenceGate(messageCites: string[]): FactCheckGate {
+  const cited = new Set(messageCites);
+  return (evidence, claim) =>
+    cited.has(evidence.url) ||
+    (evidence.score >= STRONG_MATCH && contentWords(claim).length >= SENTENCE_MIN_WORDS);
 }
 
 /**
