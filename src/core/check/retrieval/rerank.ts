@@ -114,6 +114,8 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
   let all = 0;
   let hit = 0;
   for (const term of own) {
+    // Who posted the claim and when is not what it claims.
+    if (query.bylineOnly?.has(term)) continue;
     const figure = docHasFigures && FIGURE.test(term) ? FIGURE_WEIGHT : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
