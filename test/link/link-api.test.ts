@@ -201,7 +201,8 @@ describe('link failures and the trial limit', () => {
   });
 
   it('picks claims with the engine: a short false statement is checked, so the page is not rated true', async () => {
-    const job = await check(ws, `${site.origin}/news/states-and-voters`);
+    // A workspace of its own: the free trial counts five links a month.
+    const job = await check(await t.newWorkspace('link-claims'), `${site.origin}/news/states-and-voters`);
     expect(job.state, JSON.stringify(job.error)).toBe('done');
     const result = expectLinkResult(job.result);
     const states = result.claims.find((c) => c.text === 'Nigeria has 40 states.');
