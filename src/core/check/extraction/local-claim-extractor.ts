@@ -51,7 +51,10 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         const english = toEnglish(plain, language);
         const worth = checkworthiness.probability(english);
         const factual = claim.probability(english);
-        if (worth < checkworthiness.threshold && factual < FACTUAL_ALONE) {
+        // A statement giving a figure is what newsrooms check first: the claim model's own
+        // threshold will do ("774 local government areas are in Nigeria").
+        const factualFrom = /\d/.test(english) ? claim.threshold : FACTUAL_ALONE;
+        if (worth < checkworthiness.threshold && factual < factualFrom) {
           const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
           out.setAside.push({ ...span, reason });
           return;
