@@ -56,7 +56,8 @@ const noCaptions = (what: string) =>
   );
 
 /**
- * The `link` job kind: fetch, extract, pick the most check-worthy statements, check them with the
+ * The `link` job kind: fetch, extract the page's statements, let the engine's extraction pick and check the
+ * most check-worthy (one check-worthiness model for checks and links), with the
  * engine (the same after-check hooks as a check, so low confidence reaches review), then rate.
  */
 export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
