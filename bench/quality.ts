@@ -12,7 +12,15 @@ handleHelp(
 );
 
 type Row = { metric: string; value: number; reference: string };
-const PARTS = ['checkworthiness', 'language-id', 'claim-matching', 'stance', 'product-path', 'cross-lingual'];
+const PARTS = [
+  'checkworthiness',
+  'language-id',
+  'claim-matching',
+  'stance',
+  'product-path',
+  'cross-lingual',
+  'grouping',
+];
 
 const rows: Row[] = [];
 const problems: string[] = [];

@@ -34,12 +34,15 @@ export async function benchEngine() {
   const sources = module.sources;
   const engine = container.foundation.checking().engine;
   const search = createRerankedSearch(createCandidateSource(db), installedWordVectors(warn));
-  /** A workspace row for the benchmark's own documents (found or created by domain). */
+  /**
+   * A workspace row for the benchmark's own documents (found or created by domain). Premium: the
+   * free plan's document caps would stop a 10,000-document corpus.
+   */
   async function workspace(domain: string): Promise<string> {
     const row = await db.workspace.upsert({
       where: { domain },
-      create: { domain, name: domain },
-      update: {},
+      create: { domain, name: domain, plan: 'premium' },
+      update: { plan: 'premium' },
     });
     return row.id;
   }

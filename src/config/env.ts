@@ -39,6 +39,13 @@ const domainList = z
       .filter(Boolean),
   );
 
+const secretsKey = z
+  .string()
+  .optional()
+  .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32, {
+    message: 'must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)',
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +63,8 @@ export const envSchema = z
     /** Prefix for BullMQ keys, so several deployments (or test runs) can share one Redis. */
     QUEUE_PREFIX: z.string().default('gaskiya'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    /** Webhook and chat deliveries in flight per worker process (their own queue; network-bound). */
+    DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
     /** How long a job may sit in `running` untouched before the sweeper checks the queue still has it. */
     JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(15),
     /**
@@ -69,6 +78,11 @@ export const envSchema = z
     MAIL_FROM: z.string().default('Gaskiya <no-reply@gaskiya.local>'),
     /** Requests per minute per API key or session; generous so a 100-claim paste is not refused. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Requests per minute of all a workspace's keys and sessions together: a second key shares the
+     * allowance instead of bringing a fresh one.
+     */
+    RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: z.coerce.number().int().min(1).default(600),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     CHECK_TEXT_MAX_CHARS: z.coerce.number().int().min(1).default(20_000),
     /** Most check-worthy statements of a text that are checked; the rest are listed unchecked. */
@@ -99,15 +113,11 @@ export const envSchema = z
     SLACK_CLIENT_ID: z.string().optional(),
     SLACK_CLIENT_SECRET: z.string().optional(),
     /**
-     * Key for tokens at rest (newsrooms' own bots and senders): 32 bytes, hex or base64. Rotation:
-     * the new key here, the old ones comma-separated in SECRETS_KEY_PREVIOUS, `npm run chat -- reseal`.
+     * The one key for secrets the service must read back (newsrooms' own bot tokens, webhook signing
+     * secrets): 32 bytes, hex or base64. Rotation: the new key here, the old ones comma-separated in
+     * SECRETS_KEY_PREVIOUS, `npm run chat -- reseal`. Unset: neither own bots nor webhooks.
      */
-    SECRETS_KEY: z
-      .string()
-      .optional()
-      .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, {
-        message: 'must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)',
-      }),
+    SECRETS_KEY: secretsKey,
     SECRETS_KEY_PREVIOUS: z
       .string()
       .default('')
@@ -161,6 +171,12 @@ export const envSchema = z
       .transform((value) => value !== 'false' && value !== '0'),
     /** How often the worker polls every feed source. */
     FEED_POLL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** Documents tool (POST /v1/documents): largest file taken. */
+    DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(25_000_000),
+    /** Documents tool: most pages read from one PDF (a longer one fails, uncounted). */
+    DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).default(500),
+    /** Documents tool: reading one PDF's text layer within this time (the reader thread is stopped). */
+    DOCUMENT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     /** Media tips (POST /v1/media and chat): largest file taken (WhatsApp's own limit is 16 MB). */
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(16_000_000),
     /** Media tips: longest voice note or video heard, in seconds. */
@@ -190,13 +206,35 @@ export const envSchema = z
     /** Live (unrevoked) API keys per workspace. */
     MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
     /**
-     * Outgoing webhooks: the key that seals their signing secrets at rest, 32 bytes in base64
-     * (`openssl rand -base64 32`). Unset, webhooks are off (POST /v1/webhooks answers 503).
+     * The operator's token for GET /metrics (Prometheus text format): `Authorization: Bearer <it>`.
+     * Unset, /metrics does not exist (404). 32+ characters, e.g. `openssl rand -hex 32`.
      */
-    WEBHOOK_SECRETS_KEY: z
+    METRICS_TOKEN: z
       .string()
+      .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
       .optional()
-      .refine((v) => !v || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
+      .or(z.literal('').transform(() => undefined)),
+    /** A worker process (npm run start:worker) serves its own /metrics on this port when set. */
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Live event streams (GET /v1/feed as text/event-stream) one key or session may hold open. */
+    MAX_FEED_STREAMS_PER_CREDENTIAL: z.coerce.number().int().min(1).default(5),
+    /** Live event streams all of a workspace's keys and sessions may hold open together. */
+    MAX_FEED_STREAMS_PER_WORKSPACE: z.coerce.number().int().min(1).default(20),
+    /** Free plan: documents a workspace may keep in its trusted-source corpus. */
+    FREE_MAX_DOCUMENTS: z.coerce.number().int().min(1).default(2_000),
+    /** Free plan: documents a workspace may import (create or change) per UTC day. */
+    FREE_MAX_DOCUMENTS_PER_DAY: z.coerce.number().int().min(1).default(500),
+    /**
+     * Former name of SECRETS_KEY for webhooks, still read: alone it stands for SECRETS_KEY; beside a
+     * different SECRETS_KEY, webhook secrets sealed under it still open (new ones use SECRETS_KEY).
+     */
+    WEBHOOK_SECRETS_KEY: secretsKey,
     /** Seconds between a failed delivery and each next attempt (the default spans about 28 hours). */
     WEBHOOK_RETRY_SCHEDULE_SECONDS: z
       .string()
@@ -222,7 +260,9 @@ export const envSchema = z
     message: 'LLM_BASE_URL and LLM_MODEL go together (set both to use an LLM, neither to stay local)',
     path: ['LLM_MODEL'],
   })
-  .superRefine(refuseHalfConfigured);
+  .superRefine(refuseHalfConfigured)
+  // One setting: the old webhook-only name stands in for SECRETS_KEY when that is unset.
+  .transform((env) => ({ ...env, SECRETS_KEY: env.SECRETS_KEY || env.WEBHOOK_SECRETS_KEY || undefined }));
 
 /**
  * Settings that only work together. A platform or provider with some of its settings but not all

@@ -13,14 +13,13 @@ export interface SecretBox {
   open(sealed: string, boundTo: string): string;
 }
 
-/** Reads a key given as base64 (`openssl rand -base64 32`); null when it is not 32 bytes. */
-export function parseSecretsKey(raw: string): Buffer | null {
-  const key = Buffer.from(raw.trim(), 'base64');
-  return key.length === 32 ? key : null;
-}
-
-export function createSecretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('A secret box key is 32 bytes.');
+/**
+ * Seals with the first key; opens with whichever of `keys` sealed the value (GCM's tag tells a
+ * wrong key), so values sealed under a previous key still open during a rotation.
+ */
+export function createSecretBox(...keys: Buffer[]): SecretBox {
+  if (!keys.length || keys.some((k) => k.length !== 32)) throw new Error('A secret box key is 32 bytes.');
+  const key = keys[0]!;
   return {
     seal(plain, boundTo) {
       const iv = randomBytes(12);
@@ -34,12 +33,20 @@ export function createSecretBox(key: Buffer): SecretBox {
     open(sealed, boundTo) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Not a sealed secret.');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(boundTo));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      let failure: unknown;
+      for (const candidate of keys) {
+        try {
+          const decipher = createDecipheriv('aes-256-gcm', candidate, Buffer.from(iv, 'base64url'));
+          decipher.setAAD(Buffer.from(boundTo));
+          decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+          return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+            'utf8',
+          );
+        } catch (error) {
+          failure = error;
+        }
+      }
+      throw failure;
     },
   };
 }

@@ -4,19 +4,23 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../core/auth/authenticate.js';
+import { readFileSync } from 'node:fs';
 import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
 import { installInputHygiene } from './input-hygiene.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
+import { finishDocument, type ApiExamples } from './openapi/finish-document.js';
+import { envelopeSerializerCompiler } from './response-envelope.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
+import { metricsRoute } from './metrics.routes.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -24,6 +28,7 @@ export interface HttpAppOptions {
   authenticate: Authenticate;
   redis: Redis;
   ratePerMinute: number;
+  workspaceRatePerMinute: number;
   keyPrefix: string;
   probes: ReadinessProbe[];
   /** Routes that need no token (sign-in). */
@@ -34,6 +39,22 @@ export interface HttpAppOptions {
   webhooks?: FastifyPluginAsync[];
   publicUrl?: string | undefined;
   trustProxy: boolean;
+  /** Counts every answer by route template and status; served at /metrics when a token is set. */
+  metrics?: { registry: Metrics; token: string | undefined };
+}
+
+/**
+ * Request and response examples recorded from the tests (test/integrators/openapi.test.ts writes
+ * the file with UPDATE_API_EXAMPLES=1), so the reference shows what the service really says.
+ */
+function recordedExamples(): ApiExamples {
+  try {
+    return JSON.parse(
+      readFileSync(new URL('./openapi/examples.json', import.meta.url), 'utf8'),
+    ) as ApiExamples;
+  } catch {
+    return {};
+  }
 }
 
 /** Builds the Fastify app; the composition root decides what goes in it. */
@@ -48,23 +69,33 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   app.decorateRequest('principal', null);
   installJsonBodyParsers(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(envelopeSerializerCompiler);
   installErrorHandling(app);
   installInputHygiene(app);
   installAcceptedHeaders(app);
+  const metrics = opts.metrics;
+  if (metrics) {
+    // The route template, never the raw URL: ids and queries would make a series per request.
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.registry.request(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'Gaskiya API',
-        version: '1.0.0',
-        description:
-          'Claim checking for newsrooms. Bodies are JSON (`application/json`; a JSON body with no ' +
-          'Content-Type, or form-encoded as `curl -d` sends it, is read as JSON too). Every error has the body ' +
-          '`{"ok": false, "status": <int>, "error": {"code", "message", "details?"}}`.',
-      },
-      servers: opts.publicUrl ? [{ url: opts.publicUrl }] : [],
+      info: { title: 'Gaskiya API', version: '1.0.0' },
+      servers: [
+        opts.publicUrl
+          ? { url: opts.publicUrl, description: 'This deployment' }
+          : // Relative: the deployment that serves this document (PUBLIC_URL names it absolutely).
+            { url: '/', description: 'The deployment serving this document' },
+      ],
       components: {
         securitySchemes: {
           bearer: {
@@ -76,12 +107,13 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (generated) => finishDocument(jsonSchemaTransformObject(generated), recordedExamples()),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes({ probes: opts.probes }));
+  if (metrics?.token) await app.register(metricsRoute({ metrics: metrics.registry, token: metrics.token }));
   for (const routes of opts.publicRoutes) await app.register(routes);
   for (const webhook of opts.webhooks ?? []) await app.register(webhook);
 
@@ -90,6 +122,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       authenticate: opts.authenticate,
       redis: opts.redis,
       ratePerMinute: opts.ratePerMinute,
+      workspaceRatePerMinute: opts.workspaceRatePerMinute,
       rateLimitPrefix: opts.keyPrefix,
     });
     for (const routes of opts.authenticatedRoutes) await scope.register(routes);

@@ -16,6 +16,7 @@ export function healthRoutes(deps: { probes: ReadinessProbe[] }): FastifyPluginA
         schema: {
           operationId: 'healthz',
           tags: ['health'],
+          summary: 'The process is up (liveness)',
           response: { 200: z.object({ ok: z.literal(true) }) },
         },
       },
@@ -28,7 +29,7 @@ export function healthRoutes(deps: { probes: ReadinessProbe[] }): FastifyPluginA
         schema: {
           operationId: 'readyz',
           tags: ['health'],
-          summary: 'Database and queue reachable',
+          summary: 'The database and the queue are reachable (readiness)',
           response: {
             200: z.object({ ok: z.literal(true), checks: z.record(z.string(), z.literal('ok')) }),
             503: errorEnvelopeSchema,

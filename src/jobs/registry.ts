@@ -15,10 +15,22 @@ export interface JobDefinition<P = unknown> {
   name: string;
   payload: z.ZodType<P>;
   handle(payload: P, ctx: JobContext): Promise<void>;
+  /**
+   * Which queue carries it: `work` (checks, links, media, imports) or `deliveries` (webhooks and
+   * chat replies: short network calls that must not wait behind a backlog of checks; they have
+   * their own queue and workers, so a job's end reaches its receiver in milliseconds whatever the
+   * backlog). Default `work`.
+   */
+  lane?: JobLane;
   /** Attempts before giving up (default 5), with exponential backoff from `backoffMs`. */
   attempts?: number;
   backoffMs?: number;
+  /** The job kind metrics file this job under (default: its name); `run-job` names the record's kind. */
+  metricsKind?: (payload: P) => string;
 }
+
+export type JobLane = 'work' | 'deliveries';
+export const JOB_LANES: JobLane[] = ['work', 'deliveries'];
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;

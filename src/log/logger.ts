@@ -28,6 +28,7 @@ export const REDACTED_PATHS = [
   'config.SLACK_CLIENT_SECRET',
   'config.SECRETS_KEY',
   'config.SECRETS_KEY_PREVIOUS',
+  'config.WEBHOOK_SECRETS_KEY',
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

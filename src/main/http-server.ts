@@ -17,9 +17,11 @@ export function buildHttpApp(container: Container) {
     authenticate: services.authenticate,
     redis: container.redis,
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
+    workspaceRatePerMinute: env.RATE_LIMIT_PER_MINUTE_PER_WORKSPACE,
     keyPrefix: env.QUEUE_PREFIX,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    metrics: { registry: container.metrics, token: env.METRICS_TOKEN },
     probes: [
       { name: 'database', check: async () => void (await container.db.$queryRaw`SELECT 1`) },
       { name: 'queue', check: async () => void (await container.redis.ping()) },

@@ -14,8 +14,22 @@ export async function startWorker(container: Container) {
     prefix: env.QUEUE_PREFIX,
     registry: container.registry,
     log,
+    lane: 'work',
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+    observer: container.metrics,
+  });
+  // Webhooks and chat replies have their own queue and workers: a job's end reaches its receiver
+  // at once, not after the checks queued behind it (they are network calls, so many run at once).
+  const deliveryConnection = createRedis(env.REDIS_URL, 'worker', log);
+  const deliveryWorker = createQueueWorker(deliveryConnection, {
+    prefix: env.QUEUE_PREFIX,
+    registry: container.registry,
+    log,
+    lane: 'deliveries',
+    concurrency: env.DELIVERY_CONCURRENCY,
+    lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+    observer: container.metrics,
   });
 
   const markerKey = `${env.QUEUE_PREFIX}:queue-epoch`;
@@ -62,6 +76,7 @@ export async function startWorker(container: Container) {
 
   for (const module of container.modules) await module.startWorker?.();
   void worker.run();
+  void deliveryWorker.run();
   await runSweep();
   const timer = setInterval(runSweep, env.JOB_SWEEP_INTERVAL_SECONDS * 1000);
   timer.unref();
@@ -74,8 +89,9 @@ export async function startWorker(container: Container) {
       container.redis.off('close', onDown);
       container.redis.off('ready', onReady);
       await sweeping;
-      await worker.close();
+      await Promise.all([worker.close(), deliveryWorker.close()]);
       connection.disconnect();
+      deliveryConnection.disconnect();
     },
   };
 }

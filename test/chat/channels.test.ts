@@ -28,6 +28,7 @@ describe('PUT/GET /v1/workspace/channels', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      ok: true,
       deployment_bots: true,
       slack: { team_id: team, editors_channel: editors, installed: false, team_name: null },
       telegram: { chat_ids: [String(chat)], editors_chat: String(chat - 1), bot: null },
@@ -44,6 +45,7 @@ describe('PUT/GET /v1/workspace/channels', () => {
       headers: bearer(ws.key),
     });
     expect(got.json()).toEqual({
+      ok: true,
       deployment_bots: true,
       slack: { team_id: team, editors_channel: editors, installed: false, team_name: null },
       telegram: null,
@@ -70,6 +72,7 @@ describe('PUT/GET /v1/workspace/channels', () => {
       headers: bearer(b.session),
     });
     expect(got.json()).toEqual({
+      ok: true,
       deployment_bots: true,
       slack: null,
       telegram: null,
@@ -117,7 +120,7 @@ describe('PUT/GET /v1/workspace/channels', () => {
       (
         await h.t.app.inject({ method: 'GET', url: `/v1/job/${jobId}/deliveries`, headers: bearer(a.key) })
       ).json(),
-    ).toEqual({ job_id: jobId, deliveries: [] });
+    ).toEqual({ ok: true, job_id: jobId, deliveries: [] });
   });
 });
 

@@ -63,7 +63,8 @@ describe('database migrations', () => {
 
     it(
       'creates a missing database and applies each migration once, even run twice at once',
-      { timeout: 20_000 },
+      // Two tsx processes start and drive the Wasm schema engine: seconds on a busy 2-core machine.
+      { timeout: 90_000 },
       async () => {
         const outcomes = await Promise.all([migrate(['deploy'], url), migrate(['deploy'], url)]);
 

@@ -86,12 +86,14 @@ describe('review queue', () => {
       }),
     );
 
-    // Deciding again is a value, not an error, and changes nothing.
+    // Deciding again is a correction (api.md "Grouped tips"): it replaces the verdict and is logged.
     const again = await post(a.key, `/v1/review/${item.id}/decision`, { verdict: 'verified_true' });
     expect(again.json()).toMatchObject({
-      outcome: 'already_decided',
-      item: { decision: { verdict: 'verified_false' } },
+      outcome: 'corrected',
+      item: { decision: { verdict: 'verified_true' } },
     });
+    const corrected = (await get(a.key, `/v1/job/${item.job_id}`)).json();
+    expect(corrected.result.claims[0].review).toMatchObject({ status: 'decided', verdict: 'verified_true' });
     expect((await get(a.key, '/v1/review')).json().items.map((i: { id: string }) => i.id)).not.toContain(
       item.id,
     );
@@ -127,7 +129,7 @@ describe('review queue', () => {
     expect(result.verdict).toBe('verified_false');
   });
 
-  it('two editors deciding at once: exactly one decision stands', async () => {
+  it('two editors deciding at once: one decides, the others are corrections in one order', async () => {
     const checked = (
       await post(a.key, '/v1/check', { text: 'A river in Sokoto turned into palm wine on Monday.' })
     ).json();
@@ -139,11 +141,15 @@ describe('review queue', () => {
         post(a.key, `/v1/review/${item.id}/decision`, { verdict }),
       ),
     );
-    expect(outcomes.map((o) => o.json().outcome).sort()).toEqual([
-      'already_decided',
-      'already_decided',
-      'decided',
-    ]);
+    expect(outcomes.map((o) => o.json().outcome).sort()).toEqual(['corrected', 'corrected', 'decided']);
+    // The group's decisions are numbered 1, 2, 3 and the job shows the last one.
+    const decisions = await t.container.db.groupDecision.findMany({
+      where: { groupId: item.group_id },
+      orderBy: { seq: 'asc' },
+    });
+    expect(decisions.map((d) => d.seq)).toEqual([1, 2, 3]);
+    const job = (await get(a.key, `/v1/job/${checked.job_id}`)).json();
+    expect(job.result.claims[0].review.verdict).toBe(decisions[2]!.verdict);
   });
 });
 

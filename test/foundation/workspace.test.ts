@@ -183,6 +183,6 @@ describe('workspace members and ownership', () => {
       url: '/v1/workspace/style-guide',
       headers: bearer(ws.key),
     });
-    expect(get.json()).toEqual({ text: 'Tone: plain. Sign-off: — The Desk' });
+    expect(get.json()).toEqual({ ok: true, text: 'Tone: plain. Sign-off: — The Desk' });
   });
 });

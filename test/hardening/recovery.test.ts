@@ -95,6 +95,7 @@ describe('recovery from a dead worker', () => {
       30,
     );
     // Finished once each: one outbox announcement per job, all of them run (nothing left over).
-    expect(await t.container.db.jobOutbox.count()).toBe(0);
+    // The outbox is drained just after a job's final write, so wait for it rather than read once.
+    expect(await until(async () => (await t.container.db.jobOutbox.count()) === 0, 30_000)).toBe(true);
   }, 180_000);
 });

@@ -131,7 +131,7 @@ describe('GET /v1/jobs', () => {
 
   it("never shows another workspace's jobs", async () => {
     const other = await t.newWorkspace('other');
-    expect((await get('/v1/jobs', other.key)).json()).toEqual({ jobs: [], next_cursor: null });
+    expect((await get('/v1/jobs', other.key)).json()).toEqual({ ok: true, jobs: [], next_cursor: null });
   });
 
   it('refuses bad filters with 422 naming the field', async () => {

@@ -3,10 +3,30 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressResolver } from '../../adapters/web/url-guard.js';
 import { createStandardWebhooksSender } from '../../adapters/webhooks/standard-webhooks-sender.js';
+import { parseEnv } from '../../src/config/env.js';
+import { createSecretBox } from '../../src/crypto/secret-box.js';
 import { bearer, createTestApp, waitForJob, type TestApp } from '../support/test-app.js';
 import { startReceiver, until } from './webhook-receiver.js';
 
 const SECRETS_KEY = randomBytes(32).toString('base64');
+
+describe('one secrets setting', () => {
+  it('takes WEBHOOK_SECRETS_KEY as the former name of SECRETS_KEY, and opens what an old key sealed', () => {
+    const old = randomBytes(32);
+    expect(parseEnv({ WEBHOOK_SECRETS_KEY: old.toString('base64') }).SECRETS_KEY).toBe(
+      old.toString('base64'),
+    );
+    expect(parseEnv({ SECRETS_KEY, WEBHOOK_SECRETS_KEY: old.toString('base64') }).SECRETS_KEY).toBe(
+      SECRETS_KEY,
+    );
+    expect(() => parseEnv({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+    const sealedBefore = createSecretBox(old).seal('whsec_abc', 'endpoint-1');
+    const box = createSecretBox(Buffer.from(SECRETS_KEY, 'base64'), old);
+    expect(box.open(sealedBefore, 'endpoint-1')).toBe('whsec_abc');
+    // New secrets are sealed under SECRETS_KEY, which the old key alone cannot open.
+    expect(() => createSecretBox(old).open(box.seal('whsec_new', 'endpoint-2'), 'endpoint-2')).toThrow();
+  });
+});
 
 describe('signing (the Standard Webhooks specification test vector)', () => {
   it('sends exactly the signature the specification gives for its example', async () => {
@@ -61,7 +81,7 @@ describe('webhooks through the API', () => {
     t = await createTestApp({
       worker: true,
       env: {
-        WEBHOOK_SECRETS_KEY: SECRETS_KEY,
+        SECRETS_KEY,
         FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
         WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.2,0.4',
       },
@@ -115,7 +135,8 @@ describe('webhooks through the API', () => {
     };
     expect(payload.type).toBe('job.done');
     const job = await waitForJob(t.app, ws.key, jobId);
-    expect(payload.data).toEqual(job);
+    // `data` is the job as GET /v1/job shows it, without the answer's `ok`.
+    expect({ ok: true, ...payload.data }).toEqual(job);
     expect(Date.parse(payload.timestamp)).toBe(Date.parse(job.updated_at));
 
     const after = await until(
@@ -228,6 +249,7 @@ describe('webhooks through the API', () => {
 describe('webhook addresses (the link tool rules, production defaults)', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The former webhook-only name still works: it stands for SECRETS_KEY.
     t = await createTestApp({ worker: true, env: { WEBHOOK_SECRETS_KEY: SECRETS_KEY } });
   });
   afterAll(async () => t.close());
@@ -290,4 +312,53 @@ describe('webhook addresses (the link tool rules, production defaults)', () => {
     expect(receiver.received).toEqual([]);
     await receiver.close();
   });
+});
+
+describe('deliveries do not wait behind checks', () => {
+  // One check at a time, so a backlog of checks is a real queue.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      worker: true,
+      env: { SECRETS_KEY, FETCH_ALLOW_PRIVATE_NETWORKS: 'true', WORKER_CONCURRENCY: '1' },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it("sends a job's webhook while the checks queued after it are still waiting", async () => {
+    const receiver = await startReceiver([200]);
+    const ws = await t.newWorkspace();
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks',
+      headers: bearer(ws.key),
+      payload: { url: receiver.url, events: ['job.done'] },
+    });
+    expect(hook.statusCode).toBe(201);
+    const submit = async (text: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/check',
+          headers: bearer(ws.key),
+          payload: { text, async: true },
+        })
+      ).json().job_id as string;
+    const first = await submit('Nigeria has 36 states and the FCT.');
+    const backlog = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => submit(`Lagos had ${1000 + i} polling units in 2023.`)),
+    );
+    await until(
+      'the first job’s delivery',
+      () =>
+        receiver.received.find(
+          (r) => (JSON.parse(r.body) as { data: { job_id: string } }).data.job_id === first,
+        ),
+      120_000,
+    );
+    // On one queue the delivery would have been behind all 30 checks.
+    const waiting = await t.container.db.job.count({ where: { id: { in: backlog }, state: 'running' } });
+    expect(waiting).toBeGreaterThan(0);
+    await receiver.close();
+  }, 180_000);
 });

@@ -152,7 +152,7 @@ describe('POST /v1/media', () => {
       payload: { text: 'Nigeria has 40 states.' },
     });
     expect(given.statusCode, given.body).toBe(200);
-    expect(given.json()).toEqual({ outcome: 'accepted', job_id: jobId });
+    expect(given.json()).toEqual({ ok: true, outcome: 'accepted', job_id: jobId });
     const job = await waitForJob(t.app, ws.key, jobId, 30_000);
     expect(job.state, JSON.stringify(job.error)).toBe('done');
     const result = mediaResultSchema.parse(job.result);

@@ -53,3 +53,30 @@ export function decisionReply(d: {
     ],
   };
 }
+
+/** The newsroom's decision on a claim many asked, to one asker; a later one is marked a correction. */
+export function groupAnswerReply(d: {
+  claimText: string;
+  verdict: string;
+  decidedBy: string;
+  decidedAt: Date;
+  note: string | null;
+  correction: boolean;
+}): ChatMessage {
+  const date = d.decidedAt.toISOString().slice(0, 10);
+  const heading = d.correction
+    ? `Correction: the verdict is now ${verdictLabel(d.verdict)}`
+    : `Editor's verdict: ${verdictLabel(d.verdict)}`;
+  return {
+    summary: `${heading}: ${clip(d.claimText, 200)}`,
+    blocks: [
+      { type: 'quote', text: clip(d.claimText, 300) },
+      { type: 'heading', text: heading },
+      ...(d.correction
+        ? [{ type: 'text' as const, text: 'This corrects the verdict we sent you earlier about this claim.' }]
+        : []),
+      ...(d.note ? [{ type: 'text' as const, text: `Note: ${d.note}` }] : []),
+      { type: 'context', text: `Reviewed by ${d.decidedBy} on ${date}.` },
+    ],
+  };
+}

@@ -208,6 +208,7 @@ export interface PendingReviewItem {
 
 export type ReviewDecision =
   | { outcome: 'decided'; item: { id: string } }
+  | { outcome: 'corrected'; item: { id: string } }
   | { outcome: 'already_decided'; decidedBy: string; decidedAt: Date | string; verdict: string };
 
 /**

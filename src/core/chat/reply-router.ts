@@ -5,7 +5,7 @@ import type { DeliveryService } from './delivery-service.js';
 import { linkReply } from './link-reply.js';
 import { mediaAwaitingEditorNotice, mediaReply } from './media-reply.js';
 import { checkReply } from './check-reply.js';
-import { decisionReply, jobFailedNotice } from './notices.js';
+import { decisionReply, groupAnswerReply, jobFailedNotice } from './notices.js';
 import type { ChannelDirectory, DeliveryStore, EditorMessageStore, ReviewGateway } from './ports.js';
 import { decidedCard, reviewCard } from './review-card.js';
 import type { ReviewCard } from './chat-message.js';
@@ -107,6 +107,27 @@ export function createReplyRouter(deps: ReplyRouterDeps) {
         target: job.replyTo,
         dedupeKey: `media-waiting:${job.id}`,
         message: mediaAwaitingEditorNotice(kind),
+      });
+    },
+
+    /**
+     * One asker of a decided claim group. The first decision's key is the one a single claim's
+     * verdict has always had (`verdict:{job}:{claim}`), so the decision event, a button press and
+     * the group's fan-out answer an asker once between them; a correction has a key of its own.
+     */
+    async onGroupAnswer(answer: CoreEventMap['group.answer']) {
+      const thread = parseThreadRef(answer.replyTo);
+      if (!thread) return;
+      await deliveries.schedule({
+        workspaceId: answer.workspaceId,
+        jobId: answer.jobId,
+        kind: 'verdict',
+        platform: thread.platform,
+        target: answer.replyTo,
+        dedupeKey: answer.correction
+          ? `correction:${answer.jobId}:${answer.claimId}:${answer.seq}`
+          : `verdict:${answer.jobId}:${answer.claimId}`,
+        message: groupAnswerReply(answer),
       });
     },
 

@@ -17,6 +17,19 @@ export interface ReviewItem {
   createdAt: Date;
   /** Set on an item that asks for a transcript: the voice note or video an editor plays. */
   media?: ReviewMedia | null;
+  /** The claim group the item decides (every asker of it is answered by one decision). */
+  group?: ReviewGroup | null;
+}
+
+export interface ReviewGroup {
+  id: string;
+  askers: number;
+  platforms: string[];
+  firstAskedAt: Date;
+  lastAskedAt: Date;
+  sampleTexts: string[];
+  /** Middling matches an editor confirms (they join) or splits (they become a group of their own). */
+  suggestions: Array<{ id: string; text: string; platform: string; askedAt: Date; similarity: number }>;
 }
 
 export interface ReviewMedia {
@@ -43,10 +56,19 @@ export interface Decision {
   note: string | null;
   editor: { id: string | null; name: string };
   at: Date;
+  /** A new decision on an item already decided corrects it (the API); otherwise it is refused (a button). */
+  correction?: boolean;
+}
+
+/** The decision recorded on the item's claim group, whose askers are all answered from it. */
+export interface GroupDecisionRef {
+  groupId: string;
+  seq: number;
 }
 
 export type DecideOutcome =
-  | { outcome: 'decided'; item: ReviewItem; replyTo: string | null }
+  | { outcome: 'decided'; item: ReviewItem; replyTo: string | null; group: GroupDecisionRef | null }
+  | { outcome: 'corrected'; item: ReviewItem; group: GroupDecisionRef | null }
   | { outcome: 'already_decided'; item: ReviewItem }
   | { outcome: 'not_found' };
 

@@ -17,6 +17,24 @@ export interface CoreEventMap {
     replyTo: string | null;
     note: string | null;
   };
+  /**
+   * One asker of a claim group is owed the newsroom's decision (or its correction) in their own
+   * thread. Listeners create a durable delivery keyed by asker and decision.
+   */
+  'group.answer': {
+    workspaceId: string;
+    jobId: string;
+    claimId: string;
+    claimText: string;
+    replyTo: string;
+    groupId: string;
+    seq: number;
+    verdict: string;
+    note: string | null;
+    decidedBy: string;
+    decidedAt: Date;
+    correction: boolean;
+  };
   /** A media tip waits for an editor to type what it says (no transcriber, or it failed). */
   'media.awaiting_editor': { job: JobRecord; reviewItemId: string | null; kind: 'audio' | 'video' };
 }

@@ -44,6 +44,12 @@ export interface DocumentHit {
   score: number;
 }
 
+/** Free-plan caps on a workspace's corpus (FREE_MAX_DOCUMENTS, FREE_MAX_DOCUMENTS_PER_DAY). */
+export interface DocumentCaps {
+  maxStored: number;
+  maxPerDay: number;
+}
+
 /** Persistence of publishers and documents; `workspaceId` null writes service-wide rows. */
 export interface SourceStore {
   listPublishers(workspaceId: string): Promise<PublisherRecord[]>;
@@ -59,6 +65,21 @@ export interface SourceStore {
    * `fact_checker` for a ClaimReview) with trust 0.5 when none matches.
    */
   upsertDocuments(workspaceId: string | null, docs: DocumentInput[]): Promise<ImportCounts>;
+  /**
+   * Runs `write` (which upserts through the function it is given) for a workspace on a capped
+   * plan: alone among that workspace's capped imports and in one transaction. After writing, the
+   * documents written on `day` (UTC) and the documents stored are compared with `caps`; over
+   * either, every write is undone and the cap reached is returned instead.
+   */
+  importCapped(
+    workspaceId: string,
+    caps: DocumentCaps,
+    day: Date,
+    write: (upsert: (docs: DocumentInput[]) => Promise<ImportCounts>) => Promise<ImportCounts>,
+  ): Promise<
+    | { ok: true; counts: ImportCounts }
+    | { ok: false; limit: 'documents_per_day' | 'documents_stored'; max: number; total: number }
+  >;
   /** Publishers are created with this seed when they are first met. */
   upsertPublisher(
     workspaceId: string | null,

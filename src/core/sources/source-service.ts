@@ -1,8 +1,17 @@
 import { requireOwner, type Principal } from '../auth/principal.js';
 import type { ActivityLog } from '../activity/activity-log.js';
 import { AppError, notFound } from '../errors/app-error.js';
+import { UPGRADE_NOTE, type Plan } from '../usage/quota-policy.js';
+import type { Clock } from '../shared/clock.js';
 import { parseDocumentValue, parseNdjson, type ParsedLine } from './document-input.js';
-import type { DocumentInput, ImportCounts, PublisherKind, PublisherRecord, SourceStore } from './ports.js';
+import type {
+  DocumentCaps,
+  DocumentInput,
+  ImportCounts,
+  PublisherKind,
+  PublisherRecord,
+  SourceStore,
+} from './ports.js';
 
 export interface ImportReport extends ImportCounts {
   rejected: number;
@@ -20,8 +29,42 @@ export function createSourceService(deps: {
    * them (it may not borrow their identity), so it must not run before they exist.
    */
   serviceSourcesReady?: () => Promise<void>;
+  /** A workspace's plan: free workspaces' imports are held to `freeCaps`. */
+  planOf: (workspaceId: string) => Promise<Plan | null>;
+  freeCaps: DocumentCaps;
+  clock: Clock;
 }) {
   const { store } = deps;
+
+  /**
+   * Writes the documents in batches; on the free plan inside one capped transaction, so that an
+   * import that would pass the day's or the corpus's cap is refused whole (402 naming the cap).
+   */
+  async function write(workspaceId: string | null, docs: DocumentInput[]): Promise<ImportCounts> {
+    const inBatches = async (upsert: (batch: DocumentInput[]) => Promise<ImportCounts>) => {
+      const total: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+      for (let i = 0; i < docs.length; i += BATCH) {
+        const counts = await upsert(docs.slice(i, i + BATCH));
+        total.created += counts.created;
+        total.updated += counts.updated;
+        total.unchanged += counts.unchanged;
+      }
+      return total;
+    };
+    if (workspaceId === null || docs.length === 0 || (await deps.planOf(workspaceId)) !== 'free') {
+      return inBatches((batch) => store.upsertDocuments(workspaceId, batch));
+    }
+    const outcome = await store.importCapped(workspaceId, deps.freeCaps, deps.clock.now(), inBatches);
+    if (outcome.ok) return outcome.counts;
+    throw new AppError(
+      'quota_exceeded',
+      outcome.limit === 'documents_per_day'
+        ? `This import would bring today's imported documents to ${outcome.total}; the free plan imports ` +
+            `${outcome.max} a day (limit: documents_per_day). Nothing was imported. ${UPGRADE_NOTE}`
+        : `This import would bring the workspace's documents to ${outcome.total}; the free plan keeps ` +
+            `${outcome.max} (limit: documents_stored). Nothing was imported. ${UPGRADE_NOTE}`,
+    );
+  }
 
   async function importParsed(
     workspaceId: string | null,
@@ -38,14 +81,8 @@ export function createSourceService(deps: {
         report.errors.push({ line, reason: result.reason });
       }
     }
-    const docs = [...byUrl.values()];
-    for (let i = 0; i < docs.length; i += BATCH) {
-      const counts = await store.upsertDocuments(workspaceId, docs.slice(i, i + BATCH));
-      report.created += counts.created;
-      report.updated += counts.updated;
-      report.unchanged += counts.unchanged;
-    }
-    return report;
+    const counts = await write(workspaceId, [...byUrl.values()]);
+    return { ...report, ...counts };
   }
 
   return {

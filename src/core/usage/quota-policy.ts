@@ -1,5 +1,5 @@
 /** The tools a workspace can use; every accepted use of one counts toward the month. */
-export const TOOLS = ['check', 'link', 'media'] as const;
+export const TOOLS = ['check', 'link', 'media', 'document', 'dossier', 'script'] as const;
 export type Tool = (typeof TOOLS)[number];
 
 export const FREE_MONTHLY_USES = 100;

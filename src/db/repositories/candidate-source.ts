@@ -4,7 +4,7 @@ import {
   type CandidateSource,
   type CorpusStats,
 } from '../../core/check/retrieval/ports.js';
-import type { Db } from '../prisma.js';
+import { Prisma, type Db } from '../prisma.js';
 
 /** Corpus statistics change only on import; half a minute of staleness does not move a ranking. */
 const STATS_TTL_MS = 30_000;
@@ -32,6 +32,19 @@ type Row = {
   title_terms: string[];
 };
 
+/**
+ * The documents a workspace's checks see: its own, the service-wide ones, and, when it publishes
+ * its own fact-checks, those other publishing newsrooms share (`document.shared`, kept in step with
+ * their publishing setting): cited under the publishing newsroom's name, as a fact-checker.
+ */
+const visibleTo = (
+  workspaceId: string,
+) => Prisma.sql`(d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL
+  OR (d.shared AND EXISTS (SELECT 1 FROM workspace_publishing wp WHERE wp.workspace_id = ${workspaceId}::uuid AND wp.public)))`;
+/** The same rule as a format() string for ts_stat, the workspace id given twice as %L. */
+const VISIBLE_SQL =
+  '(d.workspace_id = %L::uuid OR d.workspace_id IS NULL OR (d.shared AND EXISTS (SELECT 1 FROM workspace_publishing wp WHERE wp.workspace_id = %L::uuid AND wp.public)))';
+
 /** Lexemes are quoted into a tsquery: keep those that need no escaping. */
 const SAFE_LEXEME = /^[^'\\\s]+$/;
 
@@ -47,9 +60,9 @@ export function createCandidateSource(db: Db): CandidateSource {
   async function loadStats(workspaceId: string): Promise<CorpusStats> {
     const rows = await db.$queryRaw<Array<{ word: string; ndoc: number; nentry: number }>>`
       SELECT word, ndoc, nentry FROM ts_stat(format(
-        'SELECT search FROM document WHERE workspace_id = %L::uuid OR workspace_id IS NULL', ${workspaceId}::text))`;
+        'SELECT search FROM document d WHERE ' || ${VISIBLE_SQL}::text, ${workspaceId}::text, ${workspaceId}::text))`;
     const [count] = await db.$queryRaw<Array<{ n: number }>>`
-      SELECT count(*)::int AS n FROM document WHERE workspace_id = ${workspaceId}::uuid OR workspace_id IS NULL`;
+      SELECT count(*)::int AS n FROM document d WHERE ${visibleTo(workspaceId)}`;
     const total = count?.n ?? 0;
     let entries = 0;
     const df = new Map<string, number>();
@@ -93,12 +106,12 @@ export function createCandidateSource(db: Db): CandidateSource {
             WITH q AS (SELECT array_to_string(array(SELECT quote_literal(l) FROM unnest(${safe}::text[]) l), ' | ')::tsquery AS query)
             (SELECT d.id, ts_rank(d.search, q.query, 1) AS fts_rank
              FROM document d, q
-             WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ q.query
+             WHERE ${visibleTo(workspaceId)} AND d.search @@ q.query
              ORDER BY fts_rank DESC, d.id LIMIT ${limit})
             UNION ALL
             SELECT x.id, 0::float4 AS fts_rank FROM unnest(${rare}::text[]) AS r(l), LATERAL (
               SELECT d.id FROM document d
-              WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND d.search @@ quote_literal(r.l)::tsquery
+              WHERE ${visibleTo(workspaceId)} AND d.search @@ quote_literal(r.l)::tsquery
               ORDER BY ts_rank(d.search, quote_literal(r.l)::tsquery, 1) DESC, d.id LIMIT ${PER_RARE_LEXEME}) x`
         : [];
       const pool = new Map<string, number>();
@@ -106,7 +119,7 @@ export function createCandidateSource(db: Db): CandidateSource {
       if (pool.size < TRIGRAM_WHEN_FEWER_THAN) {
         const tri = await db.$queryRaw<Array<{ id: string }>>`
           SELECT d.id FROM document d
-          WHERE (d.workspace_id = ${workspaceId}::uuid OR d.workspace_id IS NULL) AND coalesce(d.claim_text, d.title) % ${probe}
+          WHERE ${visibleTo(workspaceId)} AND coalesce(d.claim_text, d.title) % ${probe}
           ORDER BY similarity(coalesce(d.claim_text, d.title), ${probe}) DESC LIMIT 20`;
         for (const r of tri) if (!pool.has(r.id)) pool.set(r.id, 0);
       }

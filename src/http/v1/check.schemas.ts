@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOOLS } from '../../core/usage/quota-policy.js';
 import { checkResultSchema } from '../../core/check/check-result.js';
 import type { JobRecord } from '../../core/jobs/job.js';
 
@@ -62,7 +63,7 @@ export const deliverySchema = z
 export const jobSchema = z
   .object({
     job_id: z.string(),
-    kind: z.enum(['check', 'link', 'media']),
+    kind: z.enum(TOOLS),
     state: z.enum(['running', 'done', 'failed']),
     created_at: z.string(),
     updated_at: z.string(),
@@ -70,8 +71,9 @@ export const jobSchema = z
       .record(z.string(), z.unknown())
       .optional()
       .describe(
-        'Present when state is done: a CheckResult for check jobs, a LinkResult for link jobs ' +
-          '(both in components.schemas).',
+        'Present when state is done: a CheckResult for check jobs, a LinkResult for link jobs, a MediaResult ' +
+          'for media jobs, a DocumentResult for document jobs (all in components.schemas). Dossier and script ' +
+          'jobs (the record of a GET /v1/dossier or POST /v1/scripts use) hold the Dossier or Script answered.',
       ),
     error: z.object({ code: z.string(), message: z.string() }).optional(),
     deliveries: z

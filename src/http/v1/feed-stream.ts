@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedEntry } from '../../core/election/feed.js';
 import { visibleTo } from '../../core/election/feed.js';
 import type { FeedService } from '../../core/election/feed-service.js';
+import type { StreamLease } from '../../redis/stream-leases.js';
 import { toEntryDto } from './feed.schemas.js';
 
 const HEARTBEAT_MS = 15_000;
@@ -23,6 +24,10 @@ export async function streamFeed(
     electionId?: number | undefined;
     /** Open streams, ended when the server shuts down (they would hold it open otherwise). */
     open: Set<{ end(): void }>;
+    /** This stream's place under the live-stream caps: renewed with each heartbeat, freed on close. */
+    lease: StreamLease;
+    /** Told when the stream opens and closes (the SSE clients gauge). */
+    gauge?: { sseOpened(): void; sseClosed(): void };
   },
 ) {
   const lastEventId = String(request.headers['last-event-id'] ?? '').trim();
@@ -40,11 +45,17 @@ export async function streamFeed(
     raw.write(`id: ${entry.id}\nevent: entry\ndata: ${JSON.stringify(toEntryDto(entry))}\n\n`);
   };
 
-  const unsubscribe = await opts.feed.subscribe((entry) => {
-    if (!wanted(entry)) return;
-    if (backlogDone) send(entry);
-    else held.push(entry);
-  });
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await opts.feed.subscribe((entry) => {
+      if (!wanted(entry)) return;
+      if (backlogDone) send(entry);
+      else held.push(entry);
+    });
+  } catch (error) {
+    await opts.lease.release();
+    throw error;
+  }
 
   reply.hijack();
   raw.writeHead(200, {
@@ -55,13 +66,22 @@ export async function streamFeed(
   });
   raw.write(`retry: 3000\n: connected\n\n`);
 
-  const heartbeat = setInterval(() => raw.write(`: ping\n\n`), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    raw.write(`: ping\n\n`);
+    void opts.lease.renew();
+  }, HEARTBEAT_MS);
   opts.open.add(raw);
-  request.raw.once('close', () => {
+  opts.gauge?.sseOpened();
+  const cleanUp = () => {
+    opts.gauge?.sseClosed();
     clearInterval(heartbeat);
     unsubscribe();
     opts.open.delete(raw);
-  });
+    void opts.lease.release();
+  };
+  // A client gone before the listener was attached would otherwise keep its place until it lapses.
+  if (raw.destroyed) cleanUp();
+  else request.raw.once('close', cleanUp);
 
   try {
     if (lastSent !== null) {

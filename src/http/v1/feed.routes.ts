@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors/app-error.js';
 import type { FeedService } from '../../core/election/feed-service.js';
 import { commonErrors, errorEnvelopeSchema } from '../error-envelope.js';
 import { principalOf } from '../principal.js';
+import type { StreamLeases } from '../../redis/stream-leases.js';
 import { streamFeed } from './feed-stream.js';
 import {
   addSourceBody,
@@ -19,7 +20,12 @@ import {
   toSourceDto,
 } from './feed.schemas.js';
 
-export function feedRoutes(deps: { feed: FeedService }): FastifyPluginAsyncZod {
+export function feedRoutes(deps: {
+  feed: FeedService;
+  /** Caps on live streams per credential and per workspace (MAX_FEED_STREAMS_PER_*). */
+  streamLeases: StreamLeases;
+  gauge?: { sseOpened(): void; sseClosed(): void };
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<{ end(): void }>();
     // Live streams never finish on their own: end them so a shutdown does not wait on clients
@@ -40,7 +46,9 @@ export function feedRoutes(deps: { feed: FeedService }): FastifyPluginAsyncZod {
             'Pages are ordered by published_at then id, newest first; follow `next_cursor`. With ' +
             '`Accept: text/event-stream` the answer is a Server-Sent Events stream of `entry` events ' +
             '(data: a FeedEntry, id: its id); send `Last-Event-ID` to receive what was missed. A workspace ' +
-            'sees the service-wide entries and the news of its own feed sources. Not counted as a tool use.',
+            'sees the service-wide entries and the news of its own feed sources. Not counted as a tool use. ' +
+            'Live streams are capped per key or session and per workspace: one more answers 429 ' +
+            '`rate_limited` naming `live_streams`.',
           security: [{ bearer: [] }],
           querystring: feedQuery,
           response: { 200: feedPageSchema, ...commonErrors },
@@ -50,11 +58,15 @@ export function feedRoutes(deps: { feed: FeedService }): FastifyPluginAsyncZod {
         const principal = principalOf(request);
         const q = request.query;
         if (String(request.headers.accept ?? '').includes('text/event-stream')) {
+          // Taken before the stream starts, so a refusal is an ordinary 429 envelope.
+          const lease = await deps.streamLeases.acquire(principal);
           await streamFeed(request, reply, {
             feed: deps.feed,
             workspaceId: principal.workspaceId,
             electionId: q.election,
             open: streams,
+            lease,
+            gauge: deps.gauge,
           });
           return reply;
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOOLS } from '../../core/usage/quota-policy.js';
 import { claimLines, jobText, type ClaimLine } from '../../core/jobs/job-history.js';
 import type { JobRecord } from '../../core/jobs/job.js';
 
@@ -10,7 +11,7 @@ const instant = (what: string) =>
     .describe(what);
 
 export const jobsQuery = z.object({
-  kind: z.enum(['check', 'link', 'media']).optional().describe('Only jobs of this tool.'),
+  kind: z.enum(TOOLS).optional().describe('Only jobs of this tool.'),
   state: z.enum(['running', 'done', 'failed']).optional(),
   since: instant(
     'Jobs created at or after this instant (ISO 8601 with a time zone, e.g. 2026-11-01T00:00:00Z).',
@@ -45,7 +46,7 @@ export const jobClaimSchema = z
 export const jobSummarySchema = z
   .object({
     job_id: z.string(),
-    kind: z.enum(['check', 'link', 'media']),
+    kind: z.enum(TOOLS),
     state: z.enum(['running', 'done', 'failed']),
     created_at: z.string(),
     updated_at: z.string(),

@@ -12,6 +12,29 @@ export const reviewItemSchema = z
     confidence: z.string(),
     status: z.enum(['pending', 'decided']),
     created_at: z.string(),
+    group_id: z
+      .string()
+      .nullable()
+      .describe('The claim group the item decides: one decision answers every asker.'),
+    askers: z.number().int().describe('How many tips made this claim (confirmed members of the group).'),
+    platforms: z.array(z.string()).describe('Where they came from: slack, telegram, whatsapp, api.'),
+    first_asked_at: z.string(),
+    last_asked_at: z.string(),
+    sample_texts: z.array(z.string()).describe('A few of the wordings askers used.'),
+    suggestions: z
+      .array(
+        z.object({
+          id: z.string(),
+          text: z.string(),
+          platform: z.string(),
+          asked_at: z.string(),
+          similarity: z.number(),
+        }),
+      )
+      .describe(
+        'Tips that may make the same claim (a middling match): confirm or split each with ' +
+          'POST /v1/review/{item_id}/suggestions/{ask_id}.',
+      ),
     decision: z
       .object({
         verdict: verdictSchema,
@@ -43,12 +66,24 @@ export const decisionBody = z
 
 export const decisionResponse = z.object({
   outcome: z
-    .enum(['decided', 'already_decided'])
-    .describe('`already_decided`: another editor decided first; `item.decision` is theirs and stands.'),
+    .enum(['decided', 'corrected', 'already_decided'])
+    .describe(
+      '`corrected`: the item was decided before; this decision replaces it and every asker gets it, ' +
+        'marked as a correction. `already_decided` (chat buttons only): another editor decided first.',
+    ),
   item: reviewItemSchema,
 });
 
 export const itemIdParams = z.object({ item_id: z.string() });
+
+export const suggestionParams = z.object({ item_id: z.string(), ask_id: z.string() });
+export const suggestionBody = z
+  .object({
+    action: z
+      .enum(['confirm', 'split'])
+      .describe('`confirm`: the tip joins the group; `split`: it becomes a group of its own.'),
+  })
+  .meta({ id: 'SuggestionAction' });
 
 export const toReviewItemDto = (item: ReviewItem) => ({
   id: item.id,
@@ -59,6 +94,19 @@ export const toReviewItemDto = (item: ReviewItem) => ({
   confidence: item.confidence,
   status: item.status,
   created_at: item.createdAt.toISOString(),
+  group_id: item.group?.id ?? null,
+  askers: item.group?.askers ?? 1,
+  platforms: item.group?.platforms ?? [],
+  first_asked_at: (item.group?.firstAskedAt ?? item.createdAt).toISOString(),
+  last_asked_at: (item.group?.lastAskedAt ?? item.createdAt).toISOString(),
+  sample_texts: item.group?.sampleTexts ?? [item.claimText],
+  suggestions: (item.group?.suggestions ?? []).map((a) => ({
+    id: a.id,
+    text: a.text,
+    platform: a.platform,
+    asked_at: a.askedAt.toISOString(),
+    similarity: Math.round(a.similarity * 1000) / 1000,
+  })),
   decision:
     item.status === 'decided' && item.verdict
       ? {

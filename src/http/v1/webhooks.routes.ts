@@ -19,13 +19,13 @@ const DELIVERY_NOTE =
   'shows (the review item for `review.decided`). An answer other than 2xx is retried with backoff for about a ' +
   'day.';
 
-/** `webhooks` is null when the operator has not set WEBHOOK_SECRETS_KEY: the routes answer 503. */
+/** `webhooks` is null when the operator has not set SECRETS_KEY: the routes answer 503. */
 export function webhooksRoutes(deps: { webhooks: WebhookService | null }): FastifyPluginAsyncZod {
   const service = () => {
     if (!deps.webhooks) {
       throw new AppError(
         'unavailable',
-        'Webhooks are not configured on this server (the operator sets WEBHOOK_SECRETS_KEY).',
+        'Webhooks are not configured on this server (the operator sets SECRETS_KEY).',
       );
     }
     return deps.webhooks;

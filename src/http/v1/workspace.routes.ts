@@ -49,6 +49,7 @@ export function workspaceRoutes(deps: {
         schema: {
           operationId: 'getWorkspace',
           tags: ['workspace'],
+          summary: "The signed-in user's workspace: its plan, owner, members and this month's usage",
           security: [{ bearer: [] }],
           response: { 200: workspaceSchema, ...commonErrors },
         },
@@ -195,6 +196,7 @@ export function workspaceRoutes(deps: {
         schema: {
           operationId: 'getStyleGuide',
           tags: ['workspace'],
+          summary: "The workspace's style guide (the write-ups follow it)",
           security: [{ bearer: [] }],
           response: { 200: styleGuideSchema, ...commonErrors },
         },

@@ -212,6 +212,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     editors,
     windows,
     clock,
+    onOutcome: (platform, outcome) => foundation.metrics.chatDelivery(platform, outcome),
   });
   const router = createReplyRouter({
     deliveries,
@@ -235,6 +236,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
   // Listeners only create durable deliveries; the workers send them.
   events.subscribe('job.finished', (event) => router.onJobFinished(event));
   events.subscribe('review.decided', (event) => router.onDecision(event));
+  events.subscribe('group.answer', (event) => router.onGroupAnswer(event));
   events.subscribe('media.awaiting_editor', (event) => router.onMediaAwaitingEditor(event));
 
   async function dispatch(inbound: Inbound): Promise<void> {
@@ -278,6 +280,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     jobs: [
       defineJob({
         name: CHAT_DELIVER,
+        lane: 'deliveries',
         payload: z.object({ deliveryId: z.uuid() }),
         attempts: 6,
         backoffMs: 2000,

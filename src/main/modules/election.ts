@@ -21,6 +21,7 @@ import { unitsRoutes } from '../../http/v1/units.routes.js';
 import { QUEUE_NAME } from '../../jobs/queue-runtime.js';
 import { defineJob } from '../../jobs/registry.js';
 import { createRedisFeedBus } from '../../redis/feed-bus.js';
+import { createStreamLeases } from '../../redis/stream-leases.js';
 import type { FeatureModule, Foundation } from '../feature.js';
 
 export const FEED_POLL_JOB = 'election.feed-poll';
@@ -93,7 +94,15 @@ export function createElectionModule(
       electionsRoutes({ elections, importStatus: () => importStatus(pgPoolOf(foundation.db)) }),
       unitsRoutes({ elections }),
       partiesRoutes({ elections }),
-      feedRoutes({ feed }),
+      feedRoutes({
+        feed,
+        streamLeases: createStreamLeases(foundation.redis, {
+          prefix: foundation.env.QUEUE_PREFIX,
+          perCredential: foundation.env.MAX_FEED_STREAMS_PER_CREDENTIAL,
+          perWorkspace: foundation.env.MAX_FEED_STREAMS_PER_WORKSPACE,
+        }),
+        gauge: foundation.metrics,
+      }),
     ],
     jobs: [
       defineJob({

@@ -3,13 +3,14 @@ import type { StructuredDataSource } from '../../core/check/pipeline/ports.js';
 import { createRerankedSearch } from '../../core/check/retrieval/reranked-search.js';
 import { createLocalStanceJudge } from '../../core/check/stance/local-stance.js';
 import { createLocalWriteUpWriter } from '../../core/check/writeup/local-writer.js';
-import { createReviewHook } from '../../core/review/review-hook.js';
 import { createReviewService, type ReviewService } from '../../core/review/review-service.js';
 import { createSourceService, type SourceService } from '../../core/sources/source-service.js';
 import { createCandidateSource } from '../../db/repositories/candidate-source.js';
 import { installedWordVectors } from '../../../adapters/word-vectors/load.js';
 import { createReviewStore } from '../../db/repositories/review-store.js';
+import { createGroupingStore } from '../../db/repositories/grouping-store.js';
 import { createSourceStore } from '../../db/repositories/source-store.js';
+import { createUsageStore } from '../../db/repositories/usage-store.js';
 import { createWorkspaceStore } from '../../db/repositories/workspace-store.js';
 import { reviewRoutes } from '../../http/v1/review.routes.js';
 import { sourcesRoutes } from '../../http/v1/sources.routes.js';
@@ -23,6 +24,7 @@ import {
   structuredWithinBudget,
 } from '../../core/check/pipeline/time-budget.js';
 import { loadServiceSources } from './service-sources.js';
+import { decisionQueue } from './grouping.js';
 
 export interface EngineModule extends FeatureModule {
   sources: SourceService;
@@ -44,12 +46,17 @@ export function createEngineModule(
     store,
     activity: foundation.activity,
     serviceSourcesReady: () => ready(),
+    planOf: createUsageStore(db).plan,
+    freeCaps: { maxStored: env.FREE_MAX_DOCUMENTS, maxPerDay: env.FREE_MAX_DOCUMENTS_PER_DAY },
+    clock: foundation.clock,
   });
-  const reviewStore = createReviewStore(db);
+  const reviewStore = createReviewStore(db, { publicUrl: env.PUBLIC_URL });
+  const groupingStore = createGroupingStore(db);
   const review = createReviewService({
     store: reviewStore,
     events: foundation.events,
     clock: foundation.clock,
+    decisions: decisionQueue(foundation),
   });
   foundation.events.subscribe('job.finished', async ({ job }) => {
     if (job.state === 'done') await review.reconcileFinishedJob(job.id);
@@ -65,11 +72,24 @@ export function createEngineModule(
         throw error;
       }));
 
-  const inProcess = createLocalCheckEngine({ env, log, db, structured: opts.structured ?? [], ready });
+  const inProcess = createLocalCheckEngine({
+    env,
+    log,
+    db,
+    structured: opts.structured ?? [],
+    ready,
+    onFallback: (provider) => foundation.metrics.providerFallback(provider),
+  });
   // The engine's CPU work runs in worker threads, off the event loop that answers requests.
   const pool =
     env.CHECK_THREADS > 0
-      ? createCheckThreadPool({ env, log, threads: env.CHECK_THREADS, before: ready })
+      ? createCheckThreadPool({
+          env,
+          log,
+          threads: env.CHECK_THREADS,
+          before: ready,
+          onFallback: (provider) => foundation.metrics.providerFallback(provider),
+        })
       : null;
 
   return {
@@ -77,8 +97,10 @@ export function createEngineModule(
     sources,
     review,
     checkEngine: pool ?? inProcess.engine,
-    authenticatedRoutes: [sourcesRoutes({ sources, search: inProcess.search }), reviewRoutes({ review })],
-    afterCheck: [createReviewHook(reviewStore)],
+    authenticatedRoutes: [
+      sourcesRoutes({ sources, search: inProcess.search }),
+      reviewRoutes({ review, suggestions: groupingStore.resolveSuggestion }),
+    ],
     startWorker: ready,
     close: async () => pool?.close(),
   };
@@ -95,6 +117,8 @@ export function createLocalCheckEngine(deps: {
   db: Foundation['db'];
   structured: StructuredDataSource[];
   ready?: () => Promise<void>;
+  /** Told each remote provider's fallback (metrics; an engine thread passes them to its parent). */
+  onFallback?: (provider: string) => void;
 }) {
   const { env, log, db } = deps;
   const store = createSourceStore(db);
@@ -105,7 +129,7 @@ export function createLocalCheckEngine(deps: {
   const workspaces = createWorkspaceStore(db);
   const local = { stance: createLocalStanceJudge(), writer: createLocalWriteUpWriter() };
   // Remote providers (LLM, Google Fact Check, SearXNG) where configured, each falling back to local.
-  const providers = createEngineProviders({ env, log }, local);
+  const providers = createEngineProviders({ env, log }, local, deps.onFallback);
   if (providers.enabled.length) log.info({ providers: providers.enabled }, 'engine providers enabled');
   const engine = createCheckEngine({
     language: providers.language,

@@ -3,7 +3,8 @@ import { createAddressResolver, createUrlGuard } from '../../../adapters/web/url
 import { createStandardWebhooksSender } from '../../../adapters/webhooks/standard-webhooks-sender.js';
 import { createJobHistory } from '../../core/jobs/job-history.js';
 import { createWebhookService, type WebhookService } from '../../core/webhooks/webhook-service.js';
-import { createSecretBox, parseSecretsKey } from '../../crypto/secret-box.js';
+import { createSecretBox } from '../../crypto/secret-box.js';
+import { parseSecretKey } from '../../db/secret-box.js';
 import type { Verdict } from '../../core/check/check-result.js';
 import { createJobStore } from '../../db/repositories/job-store.js';
 import { createJobHistoryStore } from '../../db/repositories/job-history-store.js';
@@ -22,14 +23,17 @@ const SETTLE_MS = 30_000;
 
 function createWebhooks(foundation: Foundation): WebhookService | null {
   const { env, db, clock } = foundation;
-  const key = env.WEBHOOK_SECRETS_KEY ? parseSecretsKey(env.WEBHOOK_SECRETS_KEY) : null;
-  if (!key) return null;
+  if (!env.SECRETS_KEY) return null;
+  // SECRETS_KEY seals; the previous keys and the old webhook-only setting still open what they sealed.
+  const keys = [env.SECRETS_KEY, ...env.SECRETS_KEY_PREVIOUS, env.WEBHOOK_SECRETS_KEY]
+    .filter((k): k is string => Boolean(k))
+    .map(parseSecretKey);
   const jobs = createJobStore(db);
   const resolve = createAddressResolver({ allowPrivateNetworks: env.FETCH_ALLOW_PRIVATE_NETWORKS });
   return createWebhookService({
     store: createWebhookStore(db),
     sender: createStandardWebhooksSender({ resolve, timeoutMs: env.WEBHOOK_TIMEOUT_MS }),
-    sealer: createSecretBox(key),
+    sealer: createSecretBox(...keys),
     queue: {
       enqueue: (deliveryId, attempt, delayMs) =>
         foundation.enqueue(WEBHOOK_DELIVER, { deliveryId, attempt }, `webhook-${deliveryId}-${attempt}`, {
@@ -78,6 +82,7 @@ export function createIntegrationsModule(
       ? [
           defineJob({
             name: WEBHOOK_DELIVER,
+            lane: 'deliveries',
             payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1) }),
             // The retry schedule is the service's own (delayed jobs); these attempts only cover
             // a fault of ours (the database unreachable while recording).

@@ -80,7 +80,7 @@ async function gather(
   const direct: Judged[] = [];
   for (const source of deps.structured) {
     try {
-      for (const fact of await source.lookup(claim, ctx.language)) {
+      for (const fact of await source.lookup(claim, ctx.language, { workspaceId: ctx.workspaceId })) {
         // The service's own figures are official data unless the source says otherwise.
         const evidence = { trust: 0.9, publisherKind: 'official' as const, ...fact.evidence };
         if (fact.judgement) direct.push({ evidence, judgement: fact.judgement, direct: true });
@@ -134,16 +134,21 @@ function decisiveOf(
   return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
 }
 
-/** The sentence of `text` sharing most words with the claim, a figure breaking ties. */
+/**
+ * The sentence of `text` sharing most words with the claim, a figure breaking ties. Names count
+ * double: "Peter Obi got 9 million votes" is settled by the sentence giving Obi's votes, not by
+ * the one about the winner that shares "2023 presidential election votes".
+ */
 export function settlingSentence(claim: string, text: string): string {
   const want = new Set(contentWords(claim).map(stem));
+  const names = new Set((claim.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((n) => stem(n.toLowerCase())));
   const claimHasFigure = /\d/.test(claim);
   let best = '';
   let bestScore = -1;
   for (const sentence of sentencesOf(text)) {
     const words = new Set(contentWords(sentence).map(stem));
     let score = 0;
-    for (const w of want) if (words.has(w)) score += 1;
+    for (const w of want) if (words.has(w)) score += names.has(w) ? 2 : 1;
     if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }

@@ -15,6 +15,8 @@ import type { GlossLanguage } from './gloss/glosser.js';
 import { HAUSA } from './gloss/hausa.js';
 import { IGBO } from './gloss/igbo.js';
 import { YORUBA } from './gloss/yoruba.js';
+import { createNgramScorer, type NgramModel } from './ngram-model.js';
+import ngramModel from './ngram-model.json' with { type: 'json' };
 import vocabulary from './vocabulary.json' with { type: 'json' };
 
 /** The glossing lexicons' own words (news vocabulary the sentiment lexicons lack), 4+ letters. */
@@ -64,6 +66,18 @@ const WEIGHTS = {
   eldYoruba: 2,
   /** Pidgin is English-based: it wins over English once this share of its words are Pidgin markers. */
   pidginShare: 0.06,
+  /**
+   * The n-gram vote decides alone when its best language leads the next by this much total
+   * log-likelihood (nats); below it, the word, letter and trigram evidence above decides.
+   */
+  ngramMargin: 3,
+  /** A Hausa, Igbo or Yoruba lead this large overrides ELD and franc agreeing on another language. */
+  ngramOverOther: 20,
+  /**
+   * Pidgin over English with fewer markers than pidginShare needs at least one marker and this
+   * n-gram lead: conversational English ("I want to tell you") reads Pidgin-ish to n-grams alone.
+   */
+  ngramPidgin: 10,
 };
 
 /** ELD's ISO 639-1 codes for languages a Nigerian newsroom may meet, with franc's 639-3 code. */
@@ -107,10 +121,13 @@ function isOther(text: string, eldLanguage: string): boolean {
  */
 export function createLocalLanguageDetector(): LanguageDetector {
   const lexicon = buildLexicon();
+  const ngrams = createNgramScorer(ngramModel as unknown as NgramModel);
   return {
     detect(text) {
       const tokens = words(text);
       if (tokens.length === 0) return { language: 'other', confidence: 0 };
+      const vote = ngrams(text);
+      const total = (language: Supported) => (vote.scores[language] ?? 0) * vote.known;
       const score: Record<Supported, number> = { en: 0, pcm: 0, ha: 0, ig: 0, yo: 0 };
       let pidginHits = pidginPhrases(text);
       for (const token of tokens) {
@@ -144,8 +161,28 @@ export function createLocalLanguageDetector(): LanguageDetector {
       const best = ranked[0]!;
       const second = ranked[1]?.value ?? 0;
 
-      if (letters.ig + letters.ha === 0 && isOther(text, eldResult.language)) {
+      // The n-gram vote, English and Pidgin taken together (they share most words): a clear
+      // lead decides; Pidgin then still needs its markers, or a clear n-gram lead over English.
+      const groups = (['ha', 'ig', 'yo'] as const)
+        .map((language) => ({ language: language as Supported, value: total(language) }))
+        .concat([{ language: 'en', value: Math.max(total('en'), total('pcm')) }])
+        .sort((a, b) => b.value - a.value);
+      const lead = groups[0]!.value - groups[1]!.value;
+      // French or Spanish is "other" when ELD and franc agree on it, unless the n-gram vote
+      // reads Hausa, Igbo or Yoruba clearly ("Allah ya kyauta malam" looks Arabic to both).
+      const clearlyNigerian = groups[0]!.language !== 'en' && lead >= WEIGHTS.ngramOverOther;
+      if (!clearlyNigerian && letters.ig + letters.ha === 0 && isOther(text, eldResult.language)) {
         return { language: 'other', confidence: 0.5 };
+      }
+      if (vote.known > 0 && lead >= WEIGHTS.ngramMargin) {
+        const top = groups[0]!.language;
+        const language: Supported =
+          top !== 'en'
+            ? top
+            : pidgin || (pidginHits > 0 && total('pcm') - total('en') >= WEIGHTS.ngramPidgin)
+              ? 'pcm'
+              : 'en';
+        return { language, confidence: Number(Math.min(1, 0.5 + lead / 40).toFixed(2)) };
       }
       const confidence = best.value <= 0 ? 0 : Math.min(1, (best.value - second) / best.value + 0.3);
       return { language: best.language, confidence: Number(confidence.toFixed(2)) };

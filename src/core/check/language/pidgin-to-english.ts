@@ -9,6 +9,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bno be\b/gi, 'is not'],
   // "na so dem talk" (so they say) attributes the claim; it says nothing a source could.
   [/,?\s*\bna so (?:\p{L}+ )?(talk|tok|say|sey)\b/giu, ''],
+  // "na wetin NBS talk" (that is what NBS says) likewise.
+  [/,?\s*\bna wetin (?:\p{L}+ ){1,3}(?:talk|tok|say|sey|talk am|tok am)\b/giu, ''],
+  [/\bno get\b/gi, 'does not have'],
   // "for" before a place or a date is "in": "for Nigeria", "for June 2024".
   [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
   [/\b(e|im) no\b/gi, 'it is not'],
@@ -47,6 +50,8 @@ const WORDS: Record<string, string> = {
   oda: 'other',
   comot: 'left',
   tok: 'said',
+  talk: 'said',
+  collect: 'got',
   kon: 'then',
   plenty: 'many',
   wahala: 'trouble',

@@ -102,5 +102,6 @@ export interface StructuredFact {
 
 export interface StructuredDataSource {
   name: string;
-  lookup(claim: string, language: LanguageCode): Promise<StructuredFact[]>;
+  /** `workspaceId`: whose check it is; a workspace's own data (its documents' figures) is its alone. */
+  lookup(claim: string, language: LanguageCode, ctx?: { workspaceId: string }): Promise<StructuredFact[]>;
 }

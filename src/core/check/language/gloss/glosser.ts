@@ -16,6 +16,12 @@ export interface GlossLanguage {
   numbers: NumberGrammar;
   /** Rewrites of the original text before glossing, for word order a word list cannot carry. */
   reorder?: Array<[RegExp, string]>;
+  /**
+   * Shorter forms to try for a word the lexicon lacks, most likely first: Hausa's linker and
+   * possessive endings (mutanen → mutane, kuri'unsu → kuri'u), Igbo's verb affixes. Folded in,
+   * folded out.
+   */
+  stems?: (folded: string) => string[];
 }
 
 type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
@@ -46,6 +52,14 @@ export function createGlosser(language: GlossLanguage): Glosser {
     if (noun !== undefined) return { text: noun, kind: 'noun' };
     const word = words.get(phrase);
     return word === undefined ? null : { text: word, kind: 'word' };
+  };
+
+  const stemmed = (word: string, shortest: number) => {
+    for (const stem of language.stems?.(word) ?? []) {
+      const hit = stem.length >= shortest ? lookup(stem) : null;
+      if (hit && hit.kind !== 'month') return hit;
+    }
+    return null;
   };
 
   return (text) => {
@@ -80,12 +94,35 @@ export function createGlosser(language: GlossLanguage): Glosser {
         i = number.next;
         continue;
       }
-      const hit = lookup(folded[i]!);
-      pieces.push(hit ?? { text: token, kind: 'kept' });
+      // A capitalised word is likely a name: "Boko" is not bọ̀ + ọkọ̀, "Bola" not b' + ọ̀la. At
+      // the start of a sentence only a longer stem is trusted.
+      const capital = /^\p{Lu}/u.test(token);
+      const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
+      const hit = lookup(folded[i]!) ?? (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
+      pieces.push(hit ?? { text: plain(token), kind: 'kept' });
       i += 1;
     }
     return english(pieces);
   };
+}
+
+/**
+ * A word kept as written (a name, a place, a loan), without tone marks, under-dots or hooks:
+ * English sources spell "Tinúbú" Tinubu and "Ọ̀ṣun" Osun, and the search does not fold accents.
+ */
+function plain(token: string): string {
+  return token
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .replace(/ɗ/g, 'd')
+    .replace(/Ɗ/g, 'D')
+    .replace(/ƙ/g, 'k')
+    .replace(/Ƙ/g, 'K')
+    .replace(/ɓ/g, 'b')
+    .replace(/Ɓ/g, 'B')
+    .replace(/ƴ/g, 'y')
+    .replace(/Ƴ/g, 'Y');
 }
 
 /** Pieces to an English string: numbers before their nouns, punctuation attached, no empties. */

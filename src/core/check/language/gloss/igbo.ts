@@ -1,4 +1,7 @@
 import type { GlossLanguage } from './glosser.js';
+import { IGBO_GENERAL } from './igbo-general.js';
+import { fold } from './fold.js';
+import { lexiconLines, over } from './lexicon-lines.js';
 
 /**
  * Igbo → English, written by hand for this project (news, elections, the census, the economy,
@@ -6,128 +9,132 @@ import type { GlossLanguage } from './glosser.js';
  * folded away at lookup, so text written without them matches too.
  */
 export const IGBO: GlossLanguage = {
-  words: {
-    // being and having, negation
-    nwere: 'has',
-    nwe: 'has',
-    'e nwere': 'there are',
-    enwere: 'there are',
-    enweghị: 'does not have',
-    'enweghị ike': 'cannot',
-    adịghị: 'is not',
-    abụghị: 'is not',
-    'ọ bụghị eziokwu': 'it is not true',
-    'abụghị eziokwu': 'is not true',
-    bụ: 'is',
-    dị: 'are',
-    ọ: '',
-    o: '',
-    e: '',
-    ha: 'they',
-    anyị: 'we',
-    ndị: '',
-    na: 'in',
-    "n'": 'in',
-    nke: 'of',
-    maka: 'for',
-    'site na': 'from',
-    ka: 'that',
-    'kwuru na': 'said that',
-    kwuru: 'said',
-    niile: 'all',
-    ọtụtụ: 'many',
-    ga: 'will',
-    karịa: 'more than',
-    // verbs of the news
-    meriri: 'won',
-    merie: 'won',
-    'nwetara mmeri': 'won',
-    nwetara: 'got',
-    ruru: 'reached',
-    rutere: 'reached',
-    rịgoro: 'rose',
-    gbagoro: 'rose',
-    dara: 'fell',
-    'debanyere aha': 'registered',
-    debanyere: 'registered',
-    kwupụtara: 'announced',
-    mere: 'held',
-    malitere: 'launched',
-    sonyere: 'took part',
-    jidere: 'arrested',
-    gburu: 'killed',
-    tọọrọ: 'kidnapped',
-    nwụrụ: 'died',
-    // elections
-    'ntuli aka': 'election',
-    'ntuli aka onye isi ala': 'presidential election',
-    'ntuli aka gọvanọ': 'governorship election',
-    ntuli: 'election',
-    'onye isi ala': 'president',
-    'osote onye isi ala': 'vice president',
-    gọvanọ: 'governor',
-    'onye na-azọ ọkwa': 'candidate',
-    'ndị omebe iwu': 'lawmakers',
-    'ụlọ omebe iwu': 'National Assembly',
-    senetọ: 'senator',
-    'ndọrọ ndọrọ ọchịchị': 'politics',
-    // places and government
-    Naịjirịa: 'Nigeria',
-    Naijiria: 'Nigeria',
-    Nigeria: 'Nigeria',
-    'isi obodo': 'capital',
-    'gọọmentị etiti': 'federal government',
-    gọọmentị: 'government',
-    gọọmenti: 'government',
-    ọchịchị: 'government',
-    obodo: 'country',
-    mba: 'country',
-    Legọs: 'Lagos',
-    // census and people
-    'ngụkọ isi': 'census',
-    'ọnụ ọgụgụ mmadụ': 'population',
-    'ịda ogbenye': 'poverty',
-    ogbenye: 'poor',
-    // the economy
-    'mmụba ọnụ ahịa': 'inflation',
-    'ọnụ ahịa': 'prices',
-    ahịa: 'market',
-    ego: 'money',
-    naịra: 'naira',
-    dọla: 'dollar',
-    'akụ na ụba': 'economy',
-    'ụlọ akụ etiti': 'Central Bank',
-    'enweghị ọrụ': 'unemployment',
-    ọrụ: 'jobs',
-    'mmanụ ụgbọala': 'petrol',
-    mmanụ: 'oil',
-    'ụtụ isi': 'tax',
-    ụgwọ: 'debt',
-    // health
-    ahụike: 'health',
-    'ụlọ ọgwụ': 'hospital',
-    ọrịa: 'disease',
-    'ọgwụ mgbochi': 'vaccine',
-    ịba: 'malaria',
-    ọnwụ: 'deaths',
-    // security
-    nchekwa: 'security',
-    'ndị agha': 'soldiers',
-    'ndị uwe ojii': 'police',
-    'ndị omekome': 'criminals',
-    'ndị ntọrị': 'kidnappers',
-    mwakpo: 'attack',
-    // dates
-    "n'afọ": 'in',
-    afọ: '',
-    ọnwa: '',
-    ụbọchị: '',
-    // truth
-    eziokwu: 'true',
-    ụgha: 'false',
-    akụkọ: 'news',
-    onye: 'person',
-  },
+  words: over(
+    lexiconLines(IGBO_GENERAL),
+    {
+      // being and having, negation
+      nwere: 'has',
+      nwe: 'has',
+      'e nwere': 'there are',
+      enwere: 'there are',
+      enweghị: 'does not have',
+      'enweghị ike': 'cannot',
+      adịghị: 'is not',
+      abụghị: 'is not',
+      'ọ bụghị eziokwu': 'it is not true',
+      'abụghị eziokwu': 'is not true',
+      bụ: 'is',
+      dị: 'are',
+      ọ: '',
+      o: '',
+      e: '',
+      ha: 'they',
+      anyị: 'we',
+      ndị: '',
+      na: 'in',
+      "n'": 'in',
+      nke: 'of',
+      maka: 'for',
+      'site na': 'from',
+      ka: 'that',
+      'kwuru na': 'said that',
+      kwuru: 'said',
+      niile: 'all',
+      ọtụtụ: 'many',
+      ga: 'will',
+      karịa: 'more than',
+      // verbs of the news
+      meriri: 'won',
+      merie: 'won',
+      'nwetara mmeri': 'won',
+      nwetara: 'got',
+      ruru: 'reached',
+      rutere: 'reached',
+      rịgoro: 'rose',
+      gbagoro: 'rose',
+      dara: 'fell',
+      'debanyere aha': 'registered',
+      debanyere: 'registered',
+      kwupụtara: 'announced',
+      mere: 'held',
+      malitere: 'launched',
+      sonyere: 'took part',
+      jidere: 'arrested',
+      gburu: 'killed',
+      tọọrọ: 'kidnapped',
+      nwụrụ: 'died',
+      // elections
+      'ntuli aka': 'election',
+      'ntuli aka onye isi ala': 'presidential election',
+      'ntuli aka gọvanọ': 'governorship election',
+      ntuli: 'election',
+      'onye isi ala': 'president',
+      'osote onye isi ala': 'vice president',
+      gọvanọ: 'governor',
+      'onye na-azọ ọkwa': 'candidate',
+      'ndị omebe iwu': 'lawmakers',
+      'ụlọ omebe iwu': 'National Assembly',
+      senetọ: 'senator',
+      'ndọrọ ndọrọ ọchịchị': 'politics',
+      // places and government
+      Naịjirịa: 'Nigeria',
+      Naijiria: 'Nigeria',
+      Nigeria: 'Nigeria',
+      'isi obodo': 'capital',
+      'gọọmentị etiti': 'federal government',
+      gọọmentị: 'government',
+      gọọmenti: 'government',
+      ọchịchị: 'government',
+      obodo: 'country',
+      mba: 'country',
+      Legọs: 'Lagos',
+      // census and people
+      'ngụkọ isi': 'census',
+      'ọnụ ọgụgụ mmadụ': 'population',
+      'ịda ogbenye': 'poverty',
+      ogbenye: 'poor',
+      // the economy
+      'mmụba ọnụ ahịa': 'inflation',
+      'ọnụ ahịa': 'prices',
+      ahịa: 'market',
+      ego: 'money',
+      naịra: 'naira',
+      dọla: 'dollar',
+      'akụ na ụba': 'economy',
+      'ụlọ akụ etiti': 'Central Bank',
+      'enweghị ọrụ': 'unemployment',
+      ọrụ: 'jobs',
+      'mmanụ ụgbọala': 'petrol',
+      mmanụ: 'oil',
+      'ụtụ isi': 'tax',
+      ụgwọ: 'debt',
+      // health
+      ahụike: 'health',
+      'ụlọ ọgwụ': 'hospital',
+      ọrịa: 'disease',
+      'ọgwụ mgbochi': 'vaccine',
+      ịba: 'malaria',
+      ọnwụ: 'deaths',
+      // security
+      nchekwa: 'security',
+      'ndị agha': 'soldiers',
+      'ndị uwe ojii': 'police',
+      'ndị omekome': 'criminals',
+      'ndị ntọrị': 'kidnappers',
+      mwakpo: 'attack',
+      // dates
+      "n'afọ": 'in',
+      afọ: '',
+      ọnwa: '',
+      ụbọchị: '',
+      // truth
+      eziokwu: 'true',
+      ụgha: 'false',
+      akụkọ: 'news',
+      onye: 'person',
+    },
+    fold,
+  ),
   nouns: {
     steeti: 'states',
     steetị: 'states',
@@ -163,6 +170,7 @@ export const IGBO: GlossLanguage = {
     Novemba: 'November',
     Disemba: 'December',
   },
+  stems: igboStems,
   numbers: {
     value: (word) => IGBO_NUMBERS[word] ?? null,
     scales: new Map([
@@ -190,3 +198,22 @@ const IGBO_NUMBERS: Record<string, number> = {
   itoolu: 9,
   iteghete: 10 - 1,
 };
+
+/**
+ * Igbo writes the preposition "na" elided onto the next word (n'ụlọ, n'obodo), and the
+ * progressive "na-" and future "ga-" hyphenated onto the verb (na-ekwu, ga-eme); each folds
+ * into one word, so the word after them is tried on its own.
+ */
+function igboStems(word: string): string[] {
+  const out: string[] = [];
+  for (const prefix of ['na', 'ga', 'n'])
+    if (word.startsWith(prefix) && word.length - prefix.length >= 3) {
+      const rest = word.slice(prefix.length);
+      out.push(rest);
+      // The verb's own vowel prefix: na-enyocha, ga-eme (nyocha, eme is "do").
+      if (/^[aeiou]/.test(rest) && rest.length >= 4) out.push(rest.slice(1));
+    }
+  // -kwa "also": bụkwa (is also), kwukwa.
+  if (word.endsWith('kwa') && word.length >= 5) out.push(word.slice(0, -3));
+  return out;
+}

@@ -29,6 +29,8 @@ export interface ReadNumber {
   digits: string | null;
   /** Whether any of it was written in words. */
   words: boolean;
+  /** A count of millions (or billions) in words, which a following bare unit still extends. */
+  millions?: number;
 }
 
 const DIGITS = /^\d+(?:,\d{3})*(?:\.\d+)?$/;
@@ -46,6 +48,7 @@ function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolea
       scale: count.digits !== null ? scale : 1,
       digits: count.digits,
       words: true,
+      ...(scale >= 1e6 && count.digits === null && count.value >= 10 ? { millions: scale } : {}),
     };
   }
   if (DIGITS.test(token)) {
@@ -80,7 +83,11 @@ export function readNumber(
     if (!joiner) break;
     const more = group(g, tokens, total.next + joiner.length, true);
     if (!more || !more.words || more.digits !== null) break;
-    total = { value: total.value + more.value, next: more.next, scale: 1, digits: null, words: true };
+    // After millions, a bare number continues the count: "nde iri asatọ na anọ" and "miliyan
+    // casa'in da uku" are 84 and 93 million, not 80 million and four.
+    const millions = first === total && first.millions !== undefined && more.value < 10;
+    const value = millions ? first.value + more.value * first.millions! : total.value + more.value;
+    total = { value, next: more.next, scale: 1, digits: null, words: true };
   }
   return total;
 }

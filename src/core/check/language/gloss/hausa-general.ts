@@ -1,0 +1,311 @@
+/**
+ * General Hausa vocabulary (the words around a claim: grammar, time, people, places, politics,
+ * the economy, health, security, religion, the land), written by hand for this project from
+ * general knowledge of the language. The news-specific entries in hausa.ts take precedence.
+ * Format: see lexicon-lines.ts. Standard spelling; hooks, tone and apostrophes fold away.
+ */
+export const HAUSA_GENERAL = `
+# grammar words: person-aspect markers and particles carry nothing an English search needs
+na = ; ka = ; ki = ; mun = ; muka = ; kun = ; kuka = ; sukan = ; yakan = ; takan = ; akan = on
+ina = ; yana = ; tana = ; suna = ; muna = ; kuna = ; kana = ; kina = ; ana = ; nake = ; kake = ; kike =
+yake = ; take = ; suke = ; muke = ; kuke = ; ake = ; ke = ; da ke = which ; wanda ke = who ; wadanda ke = who
+zan = will ; zaka = will ; zaki = will ; zata = will ; zasu = will ; zamu = will ; zaku = will ; za a = will
+za su = will ; za ta = will ; za mu = will ; za ka = will ; za ku = will
+bai = not ; ba ta = not ; ba su = not ; ban = not ; bamu = not ; baku = not ; ba a = not ; ba za = will not
+ba zai = will not ; ba za su = will not ; ba za a = will not ; kada = do not ; kar = do not
+dai = ; fa = ; kuwa = ; kam = ; ma = also ; kuma = also ; har = until ; har ma = even ; sai = then
+sai dai = but ; sannan = then ; sannan kuma = and ; kuma kuma = and ; tare da = with ; ba tare da = without
+idan = if ; in dai = if ; koda = even if ; ko da yake = although ; duk da = despite ; duk da haka = nevertheless
+don haka = therefore ; saboda haka = therefore ; haka = so ; hakan = this ; haka nan = likewise ; kamar = like
+kamar yadda = as ; yadda = how ; irin = kind of ; irinsa = such ; wato = namely ; watau = namely
+shi ne = is ; ita ce = is ; su ne = are ; shine = is ; itace = is ; sune = are ; wannan = this ; wancan = that
+wadannan = these ; wadancan = those ; nan = here ; can = there ; inda = where ; lokacin da = when ; yayin da = while
+a lokacin = at the time ; a yayin = during ; yayin = during ; a yanzu = now ; yanzu = now ; yanzu haka = currently
+a halin yanzu = currently ; tuni = already ; riga = already ; har yanzu = still ; a baya = previously
+nan gaba = future ; a nan gaba = in future ; tsakanin = between ; kusa da = near ; kusa = near ; gaban = front of
+a gaban = in front of ; baya = back ; bayan = after ; ciki = inside ; waje = outside ; wajen = at ; kan = on
+a kan = on ; bisa = according to ; bisa ga = according to ; dangane da = regarding ; game da = about
+a cewar = according to ; a cewarsa = according to him ; in ji = said ; a cikin = in ; zuwa ga = to
+wani = a ; wasu = some ; kowa = everyone ; kowane = every ; kowace = every ; komai = everything ; kome = everything
+babu kowa = no one ; duka = all ; dukka = all ; dukkanin = all ; baki daya = entire ; gaba daya = entirely
+kawai = only ; sosai = very ; kwarai = very ; matuka = extremely ; kadan = little ; da yawa = many
+yawa = number ; yawan = number of ; mafi = most ; mafi yawa = most ; mafi girma = largest ; sama da = more than
+kasa da = less than ; fiye = more ; akalla = at least ; kimanin = about ; misali = example ; musamman = especially
+guda = ; daya = one ; na farko = first ; farko = first ; karshe = end ; na karshe = last ; daban = different
+daban daban = various ; wata kila = perhaps ; watakila = perhaps ; tabbas = certainly ; kila = perhaps
+me = what ; mene = what ; menene = what ; mece = what ; wane = which ; wace = which ; wa = who ; su wa = who
+yaya = how ; ina ne = where ; yaushe = when ; nawa = how many ; don me = why ; me yasa = why ; me ya sa = why
+nasa = his ; nata = her ; nasu = their ; namu = our ; naku = your ; tasa = his ; tata = her ; tasu = their
+tamu = our ; taku = your ; kansa = himself ; kanta = herself ; kansu = themselves ; kai tsaye = directly
+shi = he ; ita = she ; su = they ; mu = we ; ku = you ; ni = I ; kai = you ; ke = ; mana = us ; musu = them
+masa = him ; mata = women ; mishi = him ; mata = women ; gare shi = to him ; gare su = to them
+
+# being, having, saying
+kasance = was ; zama = become ; zamo = become ; koma = return ; dawo = returned ; ce = said ; fadi = said
+in ji shi = he said ; ya kara da cewa = he added ; kara da cewa = added ; inji = said ; ambata = mentioned
+ambaci = mentioned ; bayani = explanation ; bayanin = explanation ; bayyanawa = stated ; furta = declared
+sanarwa = statement ; sanarwar = statement ; rahotanni = reports ; rahoton = report ; majiya = source
+majiyoyi = sources ; jita jita = rumour ; jitajita = rumours ; labaran karya = fake news ; labarin karya = fake news
+tabbatar = confirmed ; tabbatar da = confirmed ; musanta = denied ; karyata = denied
+yarda = agreed ; amince = approved ; amincewa = approval ; ki = refused ; ki amincewa = rejected ; kin amincewa = rejection
+nuna = showed ; nuna cewa = showed that ; alkaluma = figures ; alkaluman = figures ; kididdiga = statistics
+kididdigar = statistics ; adadi = number ; adadin = number of ; jimilla = total ; jimillar = total
+
+# verbs of the news
+yi = did ; yin = doing ; je = went ; tafi = went ; zo = came ; iso = arrived ; isa = reached ; bar = left
+bayar = gave ; bayar da = gave ; ba da = gave ; karba = received ; karbi = received ; dauki = took ; dauka = took
+gani = saw ; ga = see ; ji = heard ; sani = know ; san = know ; so = want ; bukaci = demanded ; bukata = need
+bukatar = need ; nema = sought ; nemi = sought ; neman = seeking ; taimaka = helped ; taimako = help ; taimakon = help
+kashe = killed ; rasu = died ; rasa = lost ; rasa rayukansu = lost their lives ; rayuka = lives ; rai = life
+jikkata = injured ; ji rauni = injured ; rauni = injuries ; raunata = wounded ; tsare = detained ; saki = released
+sako = released ; gudu = fled ; tsere = escaped ; harbe = shot ; harbi = shooting ; kwace = seized ; ceto = rescued
+kubutar = rescued ; kubutar da = rescued ; kubuta = freed ; gina = built ; gini = building ; bude = opened
+rufe = closed ; fara = started ; soma = began ; kammala = completed ; kare = defended ; kawo karshen = end
+kawo = brought ; kai = took ; sanya = put ; sa = put ; jawo = caused ; haddasa = caused ; janyo = caused
+shafa = affected ; shafi = affected ; ci gaba = continued ; ci gaba da = continued ; bunkasa = grew ; bunkasar = growth
+inganta = improve ; ingantawa = improvement ; fito = came out ; fita = went out ; shigo = came in ; biya = paid
+biyan = payment ; sayi = bought ; saya = buy ; sayar = sold ; sayar da = sold ; samar = provided ; samar da = provided
+raba = shared ; rabon = distribution ; tattara = collected ; aika = sent ; aike = sent ; rubuta = wrote ; karanta = read
+koyi = learned ; koya = taught ; canza = changed ; sauya = changed ; sauyi = change ; gyara = reform ; gyare gyare = reforms
+hana = banned ; haramta = banned ; haramtawa = ban ; halatta = legalised ; zartar = executed ; aiwatar = implemented
+aiwatar da = implemented ; gabatar = presented ; gabatar da = presented ; amfani = use ; amfani da = used ; yi amfani da = used
+mika = handed over ; karbe = took over ; karbar = receiving ; rantsar = sworn in ; rantsar da = swore in ; rantsuwa = oath
+murabus = resigned ; nada = appointed ; nadi = appointment ; nadin = appointment ; kori = sacked ; sallami = dismissed
+tsige = impeached ; zabi = elected ; zaba = elected ; zabar = electing ; kada kuria = vote ; jefa kuria = vote
+kada = cast ; jefa = cast ; kirga = counted ; kidaya = counted ; lissafa = counted ; ayyana = declared ; ayyana = declared
+bayyana shi = declared him ; yi nasara = won ; fadi zabe = lost the election ; sha kaye = was defeated ; kayar = defeated
+kayar da = defeated ; doke = beat ; tsaya takara = ran ; tsayawa takara = run for office ; fafata = contested
+shirya = organised ; shirin = programme ; shiri = plan ; tsara = planned ; kafa = established ; kafa = founded
+rattaba hannu = signed ; sa hannu = signed ; amince da = approved ; zartar da = passed ; kara = increased ; kara = raised
+rage = reduced ; ragewa = reduction ; raguwa = decrease ; karuwa = increase ; karin = increase ; hauhawa = rise
+faduwa = fall ; tashin = rise ; habaka = growth ; durkushe = collapsed ; tabarbare = deteriorated
+lalace = damaged ; lalata = destroyed ; rushe = demolished ; kone = burned ; konewa = burning ; nutse = drowned
+ambaliya = flood ; ambaliyar ruwa = flooding ; zaizayar kasa = erosion ; girgizar kasa = earthquake ; gobara = fire
+hatsari = accident ; hadari = accident ; hadarin mota = road accident ; mutuwa = death ; mace mace = deaths
+haifi = gave birth ; haihu = born ; haihuwa = birth ; haifa = born ; aure = marriage ; yi aure = married
+
+# people and society
+mutum = person ; mutumin = man ; jamaa = public ; jamaar = public ; alumma = community ; al umma = community
+kasashe = countries ; kasashen = countries ; duniya = world ; duniyar = world ; gari = town ; garin = town
+garuruwa = towns ; birni = city ; birnin = city ; birane = cities ; kauye = village ; kauyuka = villages ; kauyen = village
+unguwa = neighbourhood ; unguwar = area ; yanki = region ; yankin = region ; yankuna = regions ; arewa = north
+kudu = south ; gabas = east ; yamma = west ; arewa maso gabas = north-east ; arewa maso yamma = north-west
+kudu maso gabas = south-east ; kudu maso yamma = south-west ; tsakiya = central ; tsakiyar = central ; iyaka = border
+iyakar = border ; iyakoki = borders ; mace = woman ; namiji = man ; maza = men ; yaro = boy ; yarinya = girl
+yan mata = girls ; matasa = youths ; matashi = young man ; dattijo = elder ; dattawa = elders ; iyali = family
+iyalai = families ; iyaye = parents ; uba = father ; uwa = mother ; dan = son ; yar = daughter
+dan uwa = relative ; yan uwa = relatives ; aboki = friend ; abokai = friends ; makwabta = neighbours ; baki = guests
+sarki = emir ; sarkin = emir ; sarakuna = traditional rulers ; sarauta = throne ; malami = teacher ; malamai = teachers
+malamin = teacher ; limami = imam ; fasto = pastor ; dalibi = student ; manomi = farmer ; manoma = farmers
+makiyaya = herders ; makiyayi = herder ; fulani = Fulani ; likita = doctor ; maaikatan lafiya = health workers
+ma aikata = workers ; maaikata = workers ; maaikaci = worker ; yan kasuwa = traders ; dan kasuwa = trader
+yan jarida = journalists ; dan jarida = journalist ; jarida = newspaper ; jaridar = newspaper ; kafafen yada labarai = media
+kafofin yada labarai = media ; kafar yada labarai = media ; yada labarai = media ; gidan talabijin = television station
+talabijin = television ; rediyo = radio ; gidan rediyo = radio station ; labarai = news ; labarin = story
+dan adam = human ; yan adam = humans ; bil adama = mankind ; yan gudun hijira = displaced people ; gudun hijira = displacement
+sansani = camp ; sansanin = camp ; matalauta = poor people ; talaka = poor person ; masu kudi = the rich ; attajirai = the rich
+nakasassu = disabled people ; marayu = orphans ; zawarawa = widows ; almajirai = pupils ; yan kasa = citizens ; dan kasa = citizen
+
+# religion and culture
+musulmi = Muslims ; musulmai = Muslims ; musulunci = Islam ; kirista = Christian ; kiristoci = Christians
+masallaci = mosque ; masallatai = mosques ; coci = church ; majami a = church ; addini = religion ; addinin = religion
+addinai = religions ; allah = God ; annabi = prophet ; azumi = fasting ; sallah = prayer ; salla = prayer ; idi = Eid
+kirsimeti = Christmas ; tarihi = history ; tarihin = history ; alada = culture ; harshe = language ; harshen = language
+turanci = English ; larabci = Arabic ; hausa = Hausa ; yarbanci = Yoruba ; inyamuranci = Igbo ; yarbawa = Yoruba people
+inyamurai = Igbo people ; hausawa = Hausa people
+
+# politics and government
+siyasa = politics ; siyasar = politics ; dan siyasa = politician ; yan siyasa = politicians ; mulki = rule ; mulkin = rule
+mulkin soja = military rule ; juyin mulki = coup ; dimokuradiyya = democracy ; dimokradiyya = democracy
+jamiyya = party ; jamiyyar = party ; jam iyya = party ; adawa = opposition ; yan adawa = opposition ; jamiyyar adawa = opposition party
+jamiyya mai mulki = ruling party ; mai mulki = ruling ; majalisa = assembly ; majalisar = assembly ; yan majalisa = lawmakers
+dan majalisa = lawmaker ; yan majalisar dokoki = lawmakers ; majalisar dokoki = legislature ; majalisar jiha = state assembly
+majalisar zartarwa = executive council ; majalisar ministoci = cabinet ; wakili = representative ; wakilai = representatives
+wakilin = representative ; jakada = ambassador ; jakadan = ambassador ; ofishin jakadanci = embassy ; ofis = office ; ofishin = office
+kwamiti = committee ; kwamitin = committee ; kungiya = group ; kungiyar = association ; kungiyoyi = groups
+kungiyar kwadago = labour union ; kwadago = labour ; yajin aiki = strike ; zanga zanga = protest ; masu zanga zanga = protesters
+yan kwadago = workers ; aiki = work ; aikin = work ; ayyuka = jobs ; ayyukan = projects ; aikin yi = employment
+maaikatar = ministry ; maaikatar kudi = ministry of finance ; maaikatar tsaro = ministry of defence
+harkokin waje = foreign affairs ; harkokin cikin gida = internal affairs ; harkoki = affairs ; harkar = sector
+fadar shugaban kasa = presidency ; fadar = palace ; gwamnatin jiha = state government ; gwamnatoci = governments
+shugaban karamar hukuma = local government chairman ; ciyaman = chairman ; shugabanni = leaders ; shugabannin = leaders
+kwamishina = commissioner ; kwamishinan = commissioner ; sakatare = secretary ; sakataren = secretary ; darakta = director
+daraktan = director ; babban darakta = director general ; babban sakatare = permanent secretary ; mashawarci = adviser
+mai ba da shawara = adviser ; mai bai wa shugaban kasa shawara = presidential adviser ; shawara = advice ; shawarwari = recommendations
+kakaki = spokesman ; kakakin = spokesman ; mai magana da yawun = spokesperson of ; kakakin majalisa = speaker
+alkalin alkalai = chief justice ; babban lauya = attorney general ; lauya = lawyer ; lauyoyi = lawyers ; lauyan = lawyer
+mataimaki = deputy ; mataimakin = deputy ; mataimakiyar = deputy ; jagora = leader ; jagoran = leader ; jagoranci = leadership
+shugabanci = leadership ; manufa = policy ; manufofi = policies ; manufofin = policies ; kudiri = bill ; kudirin = bill
+kudirin doka = bill ; doka = law ; dokar = law ; dokoki = laws ; kundin tsarin mulki = constitution ; tsarin mulki = constitution
+tsari = system ; tsarin = system ; hukumomi = agencies ; hukumomin = agencies ; yan takarar = candidates ; takara = candidacy
+takarar = candidacy ; yakin neman zabe = campaign ; kamfe = campaign ; sakamako = result ; sakamakon = results
+sakamakon zabe = election results ; rinjaye = majority ; mafi rinjaye = majority ; nasara = victory ; nasarar = victory
+wa adi = tenure ; waadi = term ; waadin mulki = term of office ; zango = term ; zango na biyu = second term
+taro = meeting ; taron = meeting ; ganawa = meeting ; tattaunawa = talks ; yarjejeniya = agreement ; yarjejeniyar = agreement
+sulhu = reconciliation ; zaman lafiya = peace ; hadin kai = unity ; hadin gwiwa = cooperation ; goyon baya = support
+goyi baya = supported ; kin jinin = hostility ; makiya = enemies ; makiyi = enemy ; abokan gaba = enemies ; kiyayya = hatred
+barazana = threat ; tsoro = fear ; yanci = freedom ; yancin = freedom ; yancin kai = independence ; hakki = right ; hakkin = right
+hakkoki = rights ; hakkin dan adam = human rights ; adalci = justice ; rashin adalci = injustice ; zalunci = oppression
+mutunci = dignity ; tsarin dimokuradiyya = democracy ; juyin juya hali = revolution ; juyin juya halin = revolution
+
+# courts and crime
+kotu = court ; kotun = court ; kotun koli = Supreme Court ; kotun daukaka kara = Court of Appeal ; kotun sauraren kararrakin zabe = election tribunal
+alkali = judge ; alkalai = judges ; sharia = law ; shari a = case ; hukunci = judgment ; hukuncin = judgment
+yanke hukunci = ruled ; daure = jailed ; gidan yari = prison ; gidan kaso = prison ; kurkuku = prison ; fursunoni = prisoners
+tuhuma = charge ; tuhumar = charges ; tuhumi = charged ; zargi = accused ; zargin = alleged ; zarge = accused ; ake zargi = suspected
+wanda ake zargi = suspect ; wadanda ake zargi = suspects ; laifi = crime ; laifin = offence ; laifuka = crimes ; masu laifi = criminals
+bincike = investigation ; binciken = investigation ; bincika = investigated ; shaida = evidence ; shaidu = witnesses
+cin hanci = bribery ; rashawa = corruption ; cin hanci da rashawa = corruption ; almundahana = fraud ; zamba = fraud
+damfara = fraud ; sata = theft ; barawo = thief ; barayi = thieves ; fashi = robbery ; yan fashi = robbers ; fyade = rape
+kisa = killing ; kisan = killing ; kisan kai = murder ; kashe kashe = killings ; kisan kiyashi = massacre ; sace sace = kidnappings
+garkuwa = hostage ; masu garkuwa da mutane = kidnappers ; yan fashin daji = bandits ; yan taadda = terrorists ; taaddanci = terrorism
+mayaka = fighters ; mayakan = fighters ; yan tawaye = rebels ; tawaye = rebellion ; soja = soldier ; sojojin = troops
+rundunar = force ; runduna = force ; rundunar soji = army ; rundunar sojin sama = air force ; rundunar sojin ruwa = navy
+rundunar yan sanda = police force ; dan sanda = policeman ; jamian tsaro = security agents ; jamian = officials ; jamai = officials
+jami i = official ; jamii = official ; jamiin = officer ; makamai = weapons ; makami = weapon ; bindiga = gun ; bindigogi = guns
+bam = bomb ; bama bamai = bombs ; fashewa = explosion ; tashin bam = bombing ; kunar bakin wake = suicide bombing ; yaki = war
+yakin = war ; fada = fighting ; rikici = conflict ; rikicin = conflict ; tashin hankali = violence ; hargitsi = unrest
+
+# economy
+arziki = wealth ; kasuwa = market ; kasuwar = market ; kasuwanni = markets ; kasuwanci = trade ; ciniki = trade ; kaya = goods
+abinci = food ; kayan abinci = food items ; shinkafa = rice ; masara = maize ; gero = millet ; dawa = sorghum ; wake = beans
+alkama = wheat ; noma = farming ; aikin gona = agriculture ; gona = farm ; gonaki = farms ; amfanin gona = crops ; dabbobi = livestock
+shanu = cattle ; ruwa = water ; ruwan sama = rain ; wutar lantarki = electricity ; lantarki = electricity ; wuta = fire
+hanya = road ; hanyar = road ; hanyoyi = roads ; titi = street ; titin = road ; gada = bridge ; jirgin kasa = train ; jirgin sama = aircraft
+jirgi = plane ; jirgin = plane ; jiragen = aircraft ; filin jirgin sama = airport ; mota = car ; motoci = vehicles ; motar = vehicle
+tashar jirgin ruwa = seaport ; gida = house ; gidaje = houses ; gidan = house ; masanaanta = factory ; masana antu = industries
+masanaantu = industries ; kamfani = company ; kamfanin = company ; kamfanoni = companies ; banki = bank ; bankin = bank ; bankuna = banks
+kudin shiga = revenue ; kudaden shiga = revenue ; kudade = funds ; kudaden = funds ; kasafi = budget ; ciyo bashi = borrowing
+basussuka = debts ; zuba jari = investment ; masu zuba jari = investors ; fitar da kaya = exports ; shigo da kaya = imports
+tsada = expensive ; tsadar = high cost ; tsadar rayuwa = cost of living ; arha = cheap ; tallafi = subsidy ; tallafin = subsidy
+tallafin man fetur = fuel subsidy ; cire tallafi = subsidy removal ; danyen mai = crude oil ; iskar gas = gas ; maadinai = minerals
+zinariya = gold ; fatara = poverty ; yunwa = hunger ; rashin aiki = unemployment ; marasa aikin yi = unemployed ; rashin tsaro = insecurity
+albashin = salary ; fansho = pension ; riba = profit ; asara = loss ; darajar = value ; darajar naira = naira value ; canjin kudi = exchange rate
+musayar kudi = exchange ; kudin waje = foreign exchange ; ajiyar kudi = reserves ; tattalin arzikin = economy ; kasafin kudin = budget
+haraji = tax ; harajin = tax ; kwastam = customs ; masana = experts ; masani = expert ; nazari = analysis ; kimiyya = science
+fasaha = technology ; intanet = internet ; yanar gizo = internet ; waya = phone ; wayoyi = phones ; sadarwa = communications
+kafofin sada zumunta = social media ; shafin = page ; shafukan = pages
+
+# education and health
+ilimi = education ; ilimin = education ; makaranta = school ; makarantar = school ; jamia = university ; jamiar = university
+kwaleji = college ; jarrabawa = examination ; jarabawa = examination ; karatu = study ; cututtuka = diseases ; annoba = epidemic
+annobar = pandemic ; kwayar cuta = virus ; korona = coronavirus ; cutar korona = COVID-19 ; magani = medicine ; magunguna = drugs
+jinya = treatment ; marasa lafiya = patients ; mara lafiya = patient ; asibitin = hospital ; kiwon lafiya = healthcare
+masu juna biyu = pregnant women ; jarirai = infants ; jariri = baby ; kanjamau = HIV ; tarin fuka = tuberculosis
+shan inna = polio ; zazzabi = fever ; ciwo = illness ; ciwon = disease ; ciwon suga = diabetes ; tamowa = malnutrition
+abinci mai gina jiki = nutrition ; jini = blood ; jiki = body ; idanu = eyes ; ido = eye
+
+# time
+rana = day ; ranaku = days ; kwana = day ; kwanaki = days ; mako = week ; makon = week ; makonni = weeks ; watanni = months
+karni = century ; safe = morning ; da safe = in the morning ; safiya = morning ; dare = night ; da dare = at night
+litinin = Monday ; talata = Tuesday ; laraba = Wednesday ; alhamis = Thursday ; jumaa = Friday ; asabar = Saturday ; lahadi = Sunday
+shekaran jiya = day before yesterday ; bara = last year ; badi = next year ; bana = this year ; lokaci = time ; lokacin = time
+zamani = era ; zamanin = era ; tsawon = length ; tsawon lokaci = long time ; sau = times ; sau daya = once ; karo = time
+
+# describing words
+babba = big ; babban = major ; manya = big ; manyan = major ; karami = small ; karamin = small ; kanana = small ; kananan = small
+sabo = new ; sabbin = new ; tsoho = old ; tsofaffi = old ; tsohuwa = old ; dogo = tall ; dogon = long ; gajere = short
+mai kyau = good ; kyau = good ; nagari = good ; mugu = bad ; mummunan = terrible ; muni = bad ; girma = size ; muhimmi = important
+muhimmin = important ; mahimmanci = importance ; muhimmanci = importance ; wahala = hardship ; sauki = ease ; matsala = problem
+matsaloli = problems ; matsalar = problem ; kalubale = challenge ; kalubalen = challenge ; hadarin = danger ; lafiyayye = safe
+gaskiyar = truth ; karyar = lie ; karairayi = lies ; gaskiya ne = it is true ; karya ne = it is false
+
+# land and weather
+kasar = land ; yanayi = weather ; yanayin = condition ; sauyin yanayi = climate change ; muhalli = environment ; hamada = desert
+daji = forest ; dazuka = forests ; teku = sea ; kogi = river ; kogin = river ; tafki = lake ; iska = air ; zafi = heat ; sanyi = cold
+fari = drought ; dutse = rock ; tsibiri = island ; fili = open ground ; filin = field
+
+# more news words
+haura = exceeded ; zarce = exceeded ; wuce = exceeded ; mazaba = ward ; mazabu = wards ; mazabar = ward
+rubui = quarter ; rubu i = quarter ; rubui na biyu = second quarter ; kwata = quarter ; kudin ruwa = interest rate
+kudin ruwa na banki = interest rate ; babban kudin ruwa = policy rate ; takardun kudi = banknotes ; sabbin takardun kudi = new naira notes
+kudin intanet = digital currency ; abubuwa = things ; abu = thing ; lamari = matter ; alamari = affair ; dalili = reason
+dalilin = reason ; gabata = past ; da suka gabata = ago ; tunawa = commemoration ; jerin gwano = procession ; yardar = trust
+tabbaci = assurance ; karbuwa = acceptance ; matakin = step ; mataki = step ; matakai = measures ; daukar mataki = action
+kokari = effort ; kokarin = effort ; nufin = meaning ; manufar = aim ; burin = goal ; buri = goal ; alkawari = promise
+alkawarin = promise ; cika alkawari = kept promise ; wakilci = representation ; kayan aiki = equipment ; kayayyaki = goods
+kayayyakin = goods ; ciniki = trade ; hannun jari = shares ; kasuwar hannun jari = stock market
+
+# everyday words of speech and writing
+mai = ; masu = ; marasa = without ; mara = without ; maras = without ; magana = talk ; maganar = talk ; maganganu = remarks
+zance = talk ; zancen = talk ; fadin = saying ; kalma = word ; kalmomi = words ; haske = light ; duhu = darkness ; alhali = whereas
+zuciya = heart ; zukata = hearts ; wadansu = some ; wasu = some ; iya = can ; iyawa = ability ; kalli = look ; duba = look
+dubi = look ; tunani = thought ; tunanin = thinking ; lalle = surely ; kuskure = mistake ; kurakurai = mistakes ; bari = let
+abin = thing ; abinda = what ; abin da = what ; kawar = remove ; kawar da = removed ; yanto = free ; banza = worthless
+karkashin = under ; karkashi = under ; yaudara = deception ; tarko = trap ; tarkon = trap ; basira = insight ; wajibi = must
+zahiri = apparent ; kwakwalwa = brain ; son = want ; soyayya = love ; kauna = love ; kiyayya = hatred ; fushi = anger
+farin ciki = happiness ; bakin ciki = sadness ; murna = joy ; damuwa = worry ; tausayi = pity ; jin kai = compassion
+sha kashi = was defeated ; shan kashi = defeat ; cin nasara = victory ; kasa = fail ; gaza = failed ; gazawa = failure
+kasa a gwiwa = despair ; karfi = strength ; karfin = power ; raunana = weakened ; rauni = weakness ; iko = power ; ikon = power
+girmama = respect ; girmamawa = respect ; daraja = honour ; darajar = value ; kunya = shame ; abin kunya = shameful
+alheri = good ; sharri = evil ; gaskiya da adalci = truth and justice ; amana = trust ; amintacce = trustworthy ; cin amana = betrayal
+hanyar = way ; hanyoyin = ways ; yunkuri = effort ; yunkurin = attempt ; aniya = intention ; niyya = intention ; nufi = meaning
+nufin = intend ; bukatu = needs ; bukatun = needs ; hakika = indeed ; a hakika = indeed ; tabbataccen = confirmed ; babu shakka = no doubt
+shakka = doubt ; tambaya = question ; tambayoyi = questions ; amsa = answer ; amsoshi = answers ; ra ayi = opinion ; raayi = opinion
+raayoyi = opinions ; raayin = view ; fahimta = understanding ; fahimci = understood ; gane = realised ; koyo = learning
+sani = knowledge ; ilmi = knowledge ; jahilci = ignorance ; hankali = sense ; hankalin = attention ; hikima = wisdom
+mutuntaka = humanity ; halayya = behaviour ; hali = character ; halin = condition ; halin da ake ciki = situation
+yanayin da ake ciki = situation ; sakamakon haka = as a result ; ta haka = thereby ; misalin = example ; alal misali = for example
+kamata = should ; ya kamata = should ; dole = must ; wajaba = obligatory ; ya wajaba = it is obligatory ; yiwu = possible
+mai yiwuwa = possibly ; ba zai yiwu ba = impossible ; yiwuwar = possibility ; fata = hope ; muna fata = we hope ; sa rai = hope
+jira = wait ; jiran = awaiting ; hutu = rest ; tafiya = journey ; tafiyar = trip ; ziyara = visit ; ziyarci = visited ; ziyarar = visit
+dawowa = return ; komawa = return ; shiga = entered ; fita = exit ; isowa = arrival ; zuwan = arrival ; zuwa = coming
+kasance da = had ; rayuwa = life ; rayuwar = life ; rai = life ; mutuwar = death ; haihuwar = birth ; jana iza = funeral
+janaiza = funeral ; kabari = grave ; tsufa = old age ; kuruciya = youth ; samari = young men ; yanmata = girls ; amarya = bride
+ango = groom ; biki = celebration ; bikin = ceremony ; hutun = holiday ; wasa = game ; wasanni = sports ; kwallon kafa = football
+kwallo = ball ; dan wasa = player ; yan wasa = players ; gasar = competition ; gasa = competition ; kofin duniya = World Cup
+waka = song ; mawaki = singer ; fim = film ; finafinai = films ; littafi = book ; littattafai = books ; rubutu = writing
+sako = message ; wasika = letter ; hoto = picture ; hotuna = pictures ; bidiyo = video ; murya = voice ; sauti = sound
+kai tsaye = live ; yada = spread ; yaduwa = spread ; watsa = broadcast ; watsa labarai = broadcasting ; shahara = fame ; shahararre = famous
+
+# body, home, land and things
+kai = head ; hannu = hand ; hannuwa = hands ; kafa = leg ; kafafu = legs ; fuska = face ; baki = mouth ; kunne = ear ; hanci = nose
+gashi = hair ; fata = skin ; kashi = bone ; zuciyar = heart ; ciki = stomach ; tufafi = clothes ; riga = shirt ; takalmi = shoes
+daki = room ; dakuna = rooms ; kofa = door ; taga = window ; rufi = roof ; bango = wall ; kasa = ground ; dutsen = mountain
+tudu = hill ; rafi = stream ; rijiya = well ; itace = tree ; itatuwa = trees ; ciyawa = grass ; fure = flower ; dabba = animal
+kare = dog ; kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
+kifi = fish ; nama = meat ; madara = milk ; kwai = egg ; burodi = bread ; sukari = sugar ; gishiri = salt ; mai da gishiri = oil and salt
+kudi masu yawa = a lot of money ; arziki mai yawa = great wealth ; zinari = gold ; azurfa = silver ; karfe = iron ; takarda = paper
+kwamfuta = computer ; injin = engine ; inji = machine ; na ura = machine ; naura = machine ; fasahar zamani = modern technology
+
+# colours, sizes and amounts
+fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height ; fadi = width
+nauyi = weight ; zurfi = depth ; nisa = distance ; nesa = far ; kusa = near ; cike = full ; fanko = empty ; rabi = half
+rabin = half of ; kwata kwata = at all ; baki dayansu = all of them ; dukkansu = all of them ; yawancin = most of ; yawanci = mostly
+
+# more verbs
+gan = saw ; ajiye = put down ; ajiye aiki = resigned ; bi = followed ; bin = following ; daina = stopped ; dakatar = suspended
+dakatar da = suspended ; dage = postponed ; dage zabe = postponed the election ; gaya = told ; gayawa = told ; gargadi = warning
+gargada = warned ; hadu = met ; hadu da = met ; hada = combined ; haifar = caused ; haifar da = caused ; hukunta = punished
+jagoranta = led ; kalubalanci = challenged ; karfafa = strengthened ; kauce = avoided ; kare kai = self-defence ; kira = called
+kira ga = called on ; kiran = call ; kiyaye = protected ; kulla = forged ; kulla yarjejeniya = signed an agreement ; kwato = recovered
+lura = noted ; lura da = noted ; mallaka = owned ; mallakar = ownership ; manta = forgot ; mayar = returned ; mayar da = returned
+more = enjoyed ; rike = held ; rikon = holding ; saurara = listened ; sauraro = listening ; shawo kan = overcame ; tafiyar da = managed
+tallafa = supported ; tambayi = asked ; tantance = verified ; tarwatsa = dispersed ; tilasta = forced ; toshe = blocked
+tsira = survived ; tuna = remembered ; wanke = cleared ; warware = resolved ; yanke = decided ; yaki da = fight against ; zauna = lived
+zaune = living ; kula = care ; kula da = looked after ; jagoranci taro = chaired a meeting ; halarta = attended ; halarci = attended
+mallake = took control ; kwace iko = seized control ; bude wuta = opened fire ; kai farmaki = launched an attack ; farmaki = offensive
+ayyana dokar ta baci = declared a state of emergency ; dokar ta baci = state of emergency ; dokar hana fita = curfew
+kulle = lockdown ; killace = quarantined ; killacewa = isolation ; gwaji = test ; gwajin = testing ; kamu = infected
+kamu da = infected with ; warke = recovered ; warkewa = recovery ; yi wa rigakafi = vaccinated
+
+# more nouns of public life
+alamura = matters ; abokin hamayya = rival ; hamayya = rivalry ; kishin kasa = patriotism ; mulkin mallaka = colonialism
+yan mulkin mallaka = colonialists ; girman kai = arrogance ; alkurani = Quran ; kurani = Quran ; imani = faith ; mumini = believer
+muminai = believers ; kafirai = unbelievers ; ubangiji = Lord ; manzon allah = the Prophet ; shahidai = martyrs ; shahidi = martyr
+ibada = worship ; addua = prayer ; malaman addini = clerics ; shehu = sheikh ; fadawa = courtiers
+tattalin = economy ; jiha jiha = state by state ; yankuna yankuna = region by region ; dubban = thousands of ; daruruwan = hundreds of
+miliyoyin = millions of ; biliyoyin = billions of ; dimbin = a great number of ; tarin = a lot of ; gungun = group of
+gungun mutane = crowd ; taron jamaa = crowd ; alummar = community ; alummomi = communities ; kabila = tribe ; kabilu = ethnic groups
+kabilanci = tribalism ; bambanci = discrimination ; wariya = discrimination ; hadin kan kasa = national unity
+
+# countries, bodies and Nigerian places in Hausa spelling
+amurka = United States ; amerika = America ; birtaniya = Britain ; burtaniya = Britain ; ingila = England ; faransa = France
+jamus = Germany ; rasha = Russia ; sin = China ; chana = China ; indiya = India ; iraki = Iraq ; siriya = Syria ; israila = Israel
+falasdinu = Palestine ; masar = Egypt ; libiya = Libya ; saudiyya = Saudi Arabia ; saudiya = Saudi Arabia ; nijar = Niger
+kamaru = Cameroon ; chadi = Chad ; cadi = Chad ; habasha = Ethiopia ; afirka ta kudu = South Africa ; afirka = Africa ; turai = Europe
+tarayyar turai = European Union ; majalisar dinkin duniya = United Nations ; kungiyar tarayyar afirka = African Union
+larabawa = Arabs ; turawa = Europeans ; bature = European ; yahudawa = Jews ; kasashen yamma = Western countries
+sakkwato = Sokoto ; neja = Niger State ; filato = Plateau ; binuwai = Benue ; benuwai = Benue ; barno = Borno ; gwambe = Gombe
+ribas = Rivers ; abiya = Abia ; kuros riba = Cross River ; fatakwal = Port Harcourt ; zazzau = Zaria ; kwatano = Cotonou
+`;

@@ -1,0 +1,149 @@
+/**
+ * General Igbo vocabulary (grammar, time, people, places, politics, the economy, health,
+ * security, religion), written by hand for this project from general knowledge of the
+ * language. The news-specific entries in igbo.ts take precedence. Format: see lexicon-lines.ts.
+ * Written with dots (ị ọ ụ ṅ); they fold away at lookup.
+ */
+export const IGBO_GENERAL = `
+# grammar words
+m = ; mụ = I ; gị = you ; unu = you ; ya = it ; ha = they ; anyị = we ; onwe ya = himself ; onwe ha = themselves
+nke a = this ; nke ahụ = that ; ndị a = these ; ndị ahụ = those ; a = ; ahụ = that ; ebe = where ; ebe a = here
+ebe ahụ = there ; ebee = where ; gịnị = what ; olee = which ; ole = how many ; mgbe = when ; mgbe ahụ = then
+n'oge = at the time ; oge = time ; ugbu a = now ; ugbua = now ; ma = but ; mana = but ; maọbụ = or ; ma ọ bụ = or
+ọ bụrụ na = if ; ọbụrụ na = if ; n'ihi = because of ; n'ihi na = because ; ya mere = therefore ; banyere = about
+gbasara = concerning ; n'elu = on ; n'ime = inside ; n'etiti = among ; n'agbata = between ; tupu = before
+emesia = afterwards ; kemgbe = since ; ruo = until ; rue = until ; site = from ; ọzọ = another ; kwa = also
+nnọọ = very ; nke ukwuu = greatly ; ukwuu = much ; naanị = only ; dum = whole ; ụfọdụ = some ; ole na ole = few
+obere = small ; nnukwu = big ; ọhụrụ = new ; ochie = old ; mbụ = first ; nke mbụ = first ; ikpeazụ = last
+na-eme = happening ; na-ekwu = saying ; dịka = like ; dị ka = as ; karịsịa = especially ; ihe dịka = about
+ihe = thing ; ihe niile = everything ; onye ọ bụla = everyone ; ọ bụla = every ; kọọ = each ; ọbụna = even
+ebe niile = everywhere ; otu ọ dị = how ; etu = how ; kpọmkwem = exactly ; ma ọ dịkarịa ala = at least
+kacha = most ; kachasị = most ; karịrị = more than ; erughị = less than ; ihe karịrị = more than ; nso = near
+
+# being, having, saying
+bụ = is ; bụụrụ = became ; ghọrọ = became ; dị = is ; nọ = is in ; nọọ = was ; e nwere = there are ; enweghị = has no
+sịrị = said ; sị = said ; kwuo = say ; gwara = told ; kọwara = explained ; kpọsara = announced ; gosiri = showed
+gosipụtara = revealed ; ọkwa = announcement ; nkwupụta = statement ; akụkọ ụgha = fake news ; ozi = message
+ozi ụgha = false news ; asịrị = rumour ; kwenyere = believed ; kwetara = agreed ; kwere = agreed ; gọnahụrụ = denied
+jụrụ = refused ; kwadoro = supported ; nkwado = support ; katọrọ = condemned ; mkpesa = complaint ; rịọrọ = appealed
+ọnụọgụ = rate of ; ọnụ ọgụgụ = rate of ; ngụkọ = count ; ngụkọta = total ; mkpokọta = total
+
+# verbs of the news
+mere = happened ; emere = was held ; mee = do ; gara = went ; bịara = came ; lọghachiri = returned ; laghachiri = returned
+hụrụ = saw ; nụrụ = heard ; maara = knew ; chọrọ = wants ; nyere = gave ; natara = received ; were = took ; weere = took
+zụrụ = bought ; rere = sold ; kwụrụ ụgwọ = paid ; kwụọ ụgwọ = pay ; nyere aka = helped ; enyemaka = help ; bidoro = started
+mechara = finished ; kwụsịrị = stopped ; meghere = opened ; mechiri = closed ; wuru = built ; rụrụ = built ; rụọ = do
+họpụtara = elected ; ahọpụtara = was elected ; họrọ = chose ; tụrụ vootu = voted ; tụọ vootu = vote ; ịtụ vootu = voting
+gbara ọsọ = fled ; gbapụrụ = escaped ; gbagburu = shot dead ; gbara egbe = shot ; wakporo = attacked ; zuru = stole
+ejidere = arrested ; tụrụ mkpọrọ = jailed ; tọhapụrụ = released ; hapụrụ = released ; napụtara = rescued ; zọpụtara = rescued
+tinyere = put ; wepụrụ = removed ; belata = reduce ; belatara = reduced ; bawanye = increase ; bawanyere = increased
+mụbara = increased ; rịrị elu = rose ; dalata = fell ; daa = fall ; gbadara = fell ; mebiri = destroyed ; gbachiri = blocked
+gbara ọkụ = burned ; kpọrọ ọkụ = burned ; nwụrụ anwụ = died ; anwụọla = has died ; merụrụ ahụ = injured ; mmerụ ahụ = injuries
+họpụta = appoint ; họpụtara = appointed ; chụpụrụ = sacked ; gbara arụkwaghịm = resigned ; arụkwaghịm = resignation
+nabatara = welcomed ; kwadebere = prepared ; haziri = organised ; hiwere = founded ; tọrọ ntọala = founded ; bịanyere aka = signed
+kwadoro iwu = passed a law ; mebere iwu = made a law ; machibidoro = banned ; machibido = ban ; kpọbatara = imported
+zigara = sent ; dere = wrote ; gụrụ = read ; mụrụ = gave birth ; amụrụ = was born ; lụrụ = married ; nwụrụ = died
+ịrụ ọrụ = working ; arụ ọrụ = work ; ọrụ ugbo = farming
+
+# people and society
+nwoke = man ; ndị ikom = men ; nwanyị = woman ; ndị inyom = women ; ụmụ nwanyị = women ; nwata = child ; ụmụaka = children
+ụmụ aka = children ; ụmụntakịrị = children ; ntorobịa = youth ; ndị ntorobịa = youths ; okenye = elder ; ndị okenye = elders
+ezinụlọ = family ; nna = father ; nne = mother ; nwa = child ; ụmụ = children ; nwanne = sibling ; enyi = friend ; ndị enyi = friends
+eze = king ; ndị eze = traditional rulers ; ezeala = traditional ruler ; onye isi = head ; ndị isi = leaders ; onyeisi = head
+onye ndu = leader ; ndị ndu = leaders ; odeakwụkwọ = secretary ; kọmishọna = commissioner ; onye ndụmọdụ = adviser
+ndụmọdụ = advice ; ọnụ na-ekwuru = spokesperson ; onye na-ekwuchitere = spokesperson ; onye nta akụkọ = journalist
+ndị nta akụkọ = journalists ; onye nkuzi = teacher ; ndị nkuzi = teachers ; onye ọrụ ugbo = farmer ; ndị ọrụ ugbo = farmers
+ndị na-azụ anụ = herders ; onye ahịa = trader ; ndị ahịa = traders ; ndị ọrụ = workers ; onye ọrụ = worker ; onye ọrịa = patient
+ndị ọrịa = patients ; nọọsụ = nurse ; ụmụ amaala = citizens ; amaala = citizen ; ndị obodo = residents ; ọha = public
+ọha mmadụ = public ; ọha na eze = the public ; obodo ukwu = city ; ime obodo = village ; mpaghara = region ; ógbè = area
+ọwụwa anyanwụ = east ; ọdịda anyanwụ = west ; ugwu = north ; ndịda = south ; ugwu ọwụwa anyanwụ = north-east
+ndịda ọwụwa anyanwụ = south-east ; ugwu ọdịda anyanwụ = north-west ; ndịda ọdịda anyanwụ = south-west ; etiti = central
+oke ala = border ; ụwa = world ; mba ụwa = the world ; mba ofesi = abroad ; mba ọzọ = other countries ; mba = country
+ndị Igbo = Igbo people ; ala Igbo = Igboland ; ndị Hausa = Hausa people ; ndị Yoruba = Yoruba people ; asụsụ = language
+asụsụ Bekee = English ; Bekee = English ; onye ọcha = white person
+
+# places and bodies in Igbo spelling
+Amerịka = America ; Amerika = America ; Briten = Britain ; Chaịna = China ; Afrịka = Africa ; Ndịda Afrịka = South Africa
+Enugwu = Enugu ; Ọnịcha = Onitsha ; Abịa = Abia ; Ebọnyị = Ebonyi ; Anambara = Anambra ; Kanọ = Kano ; Pọt Hakọt = Port Harcourt
+Abụja = Abuja ; Owere = Owerri ; Naịjirịa = Nigeria ; Naịjịrịa = Nigeria ; Najirịa = Nigeria ; Nigeria = Nigeria
+Otu Mba Ụwa Jikọrọ Ọnụ = United Nations ; Otu Mba Ụwa = United Nations ; Isreal = Israel
+
+# politics and government
+onye ndọrọ ndọrọ ọchịchị = politician ; ndị ndọrọ ndọrọ ọchịchị = politicians ; ọchịchị onye kwuo uche ya = democracy
+onye kwuo uche ya = democracy ; ọchịchị ndị agha = military rule ; iwu = law ; iwu obodo = constitution ; akwụkwọ iwu = constitution
+kọmitii = committee ; nzukọ = meeting ; ọgbakọ = conference ; mkparịta ụka = talks ; nkwekọrịta = agreement ; udo = peace
+ịdị n'otu = unity ; ikike = right ; ikike mmadụ = human rights ; nnwere onwe = freedom ; ikpe ziri ezi = justice
+mkpọsa = campaign ; mkpọsa ntuli aka = election campaign ; nsonaazụ = result ; nsonaazụ ntuli aka = election results
+mmeri = victory ; onye mmeri = winner ; ngagharị iwe = protest ; ndị ngagharị iwe = protesters ; iwe = anger
+ụlọ ọrụ = company ; ụlọ ọrụ gọọmentị = government agency ; ministri = ministry ; minista = minister ; onye minista = minister
+osote = deputy ; onye osote = deputy ; onye isi oche = chairman ; isi oche = chairman ; ọkaiwu = lawyer ; ndị ọkaiwu = lawyers
+ọchịchị steeti = state government ; ọchịchị etiti = federal government ; ndị ọchịchị = authorities ; ọkwa = office
+onye na-azọ ọkwa = candidate ; ndị na-azọ ọkwa = candidates ; azọ ọkwa = contest ; otu ọchịchị = ruling party
+
+# courts, crime and security
+ụlọ ikpe = court ; ụlọikpe = court ; ụlọ ikpe kachasị elu = Supreme Court ; ọkàikpe = judge ; ọkaikpe = judge ; ikpe = judgment
+ebubo = charge ; boro ebubo = accused ; nchọpụta = investigation ; nyocha = investigation ; mpụ = crime ; ndị mpụ = criminals
+nrụrụ aka = corruption ; aghụghọ = fraud ; ohi = theft ; onye ohi = thief ; ndị ohi = robbers ; ntọrọ mmadụ = kidnapping
+mkpọrọ = prison ; ụlọ mkpọrọ = prison ; ọgba aghara = violence ; ọgbaghara = unrest ; ọgụ = fight ; agha = war
+ndị nche = guards ; ndị iro = enemies ; egwu = fear ; nsogbu = problem ; ihe ize ndụ = danger ; ihe mberede = accident
+mberede = emergency ; egbe = gun ; ngwa agha = weapons ; bọmbụ = bomb ; ndị na-eyi ọha egwu = terrorists ; iyi ọha egwu = terrorism
+ndị omekome = criminals ; ogbugbu = killing ; igbu mmadụ = murder ; ndị ntọọ = kidnappers
+
+# economy
+akụ = wealth ; ụba = wealth ; azụmahịa = trade ; ngwa ahịa = goods ; nri = food ; osikapa = rice ; ọka = maize ; ji = yam
+akpụ = cassava ; agwa = beans ; ugbo = farm ; anụ ụlọ = livestock ; ehi = cattle ; ụzọ = road ; okporo ụzọ = road
+akwa mmiri = bridge ; ụgbọ = vehicle ; ụgbọala = car ; ụgbọ ala = car ; ụgbọ elu = aircraft ; ụgbọ oloko = train
+ụgbọ mmiri = ship ; ọdụ ụgbọ elu = airport ; ụlọ = house ; ụlọ akụ = bank ; ụlọ ọrụ mmepụta = factory ; ego mba ọzọ = foreign exchange
+mmanụ ala = crude oil ; ọla edo = gold ; ụnwụ = famine ; agụụ = hunger ; mmụba = increase ; mbelata = reduction
+mgbazinye ego = loan ; atụmatụ = plan ; atụmatụ ego = budget ; mmefu ego = budget ; ụgwọ ọnwa = salary
+ụgwọ ọnwa kacha nta = minimum wage ; tinye ego = invest ; itinye ego = investment ; ọkụ = fire ; ọkụ eletrik = electricity
+mmiri = water ; idei mmiri = flood ; iju mmiri = flood ; ala = land ; ala ọma jijiji = earthquake ; ọnọdụ = condition
+ọnọdụ akụ na ụba = economy ; ọnụ ahịa ngwa ahịa = prices ; ọnụahịa = price ; ụkọ = scarcity ; ọrụ enweghị = unemployment
+
+# health and education
+ọrịa nje = infection ; nje = virus ; ọgwụ = medicine ; ọgwụgwọ = treatment ; ọrịa shuga = diabetes ; ọrịa obi = heart disease
+ọmụmụ = birth ; nri edozi ahụ = nutrition ; ọbara = blood ; ọrịa kọrọna = COVID-19
+agụmakwụkwọ = education ; ụlọ akwụkwọ = school ; mahadum = university ; akwụkwọ = book ; ule = examination
+
+# media and time
+mgbasa ozi = media ; ụlọ ọrụ mgbasa ozi = media house ; redio = radio ; televishọn = television ; ịntanetị = internet
+ekwentị = phone ; izu = week ; izu ụka = week ; taa = today ; ụnyaahụ = yesterday ; echi = tomorrow ; gara aga = past
+n'afọ gara aga = last year ; na-abịa = next ; ụtụtụ = morning ; ehihie = afternoon ; mgbede = evening ; abalị = night
+Mọnde = Monday ; Tuzde = Tuesday ; Wenezde = Wednesday ; Tọzde = Thursday ; Fraịde = Friday ; Satọde = Saturday ; Sọnde = Sunday
+afọ iri = decade ; narị afọ = century
+
+# more everyday words
+ụlọọrụ = company ; ụlọ ọrụ = company ; ụkwara = cough ; aha = name ; kpọrọ aha = named ; wepụtara = released ; gụnyere = including
+nye = to ; isi = head ; lee = look ; lele = inspect ; nkesa = distribution ; ụbọchị ahụ = that day ; afọ a = this year
+ọnwa a = this month ; izu a = this week ; taa bụ = today is ; ọ bụghị = it is not ; abụghị = not ; adịghị = not ; enweghị = no
+
+# more news words
+ọmụrụ nwa ego = interest rate ; ọmụrụ nwa = interest ; akwụkwọ ego = banknotes ; akwụkwọ ego ọhụrụ = new naira notes
+ego dijitalụ = digital currency ; ụzọ anọ = quarter ; karịrị = exceeded ; gafere = exceeded ; wọọdụ = wards ; mpaghara ntuli aka = wards
+nzọụkwụ = step ; mbọ = effort ; ebumnobi = aim ; ihe kpatara = reason ; okwu a = this matter ; ihe a = this
+
+# everyday words
+oke = great ; kemgbe = since ; kamgbe = since ; n'akụkụ = beside ; akụkụ = part ; gbata gbata = emergency ; kpam kpam = completely
+egwuregwu = sports ; egwuregwu bọọlụ = football ; bọọlụ = ball ; boolu = ball ; asọmpị = competition ; onye egwuregwu = player
+nkeji = minute ; nkiri = viewing ; ihe nkiri = film ; jiri = used ; ji = with ; gbuo = kill ; gbue = kill ; egbu = killing
+achụpụla = evacuated ; chụpụrụ = drove out ; ebupụla = carried away ; bupụrụ = carried ; agbapụla = fled ; gbapụ = escape
+ọkụ ọhịa = wildfire ; ọhịa = forest ; ikuku = wind ; ifufe = storm ; oke mmiri = heavy rain ; okpomọkụ = heat ; oyi = cold
+ụlọ = house ; ụlọ ọgwụ = hospital ; ụlọ nzukọ = hall ; ọnụ ụlọ = room ; ụzọ ụgbọ = route ; njem = journey ; ọbịbịa = arrival
+nleta = visit ; gara leta = visited ; letara = visited ; kpọtụrụ = contacted ; kpọrọ = called ; akpọ = called ; ịkpọ = call
+dere = wrote ; ederede = writing ; ozi = message ; ajụjụ = question ; azịza = answer ; echiche = opinion ; nghọta = understanding
+mara = know ; ọmụma = knowledge ; amamihe = wisdom ; ịchọ = to want ; ọchịchọ = desire ; olileanya = hope ; ụjọ = fear ; obi ụtọ = happiness
+mwute = sadness ; iwe = anger ; ịhụnanya = love ; ahụ n'anya = love ; ịkpọasị = hatred ; nkwenye = belief ; ntụkwasị obi = trust
+ike = power ; ike ọchịchị = authority ; ike agwụ = tired ; ọdịmma = welfare ; ọganihu = progress ; mmepe = development
+ụlọ ọrụ ọha = public institutions ; ọrụ obodo = public works ; ụlọ ọrụ nchekwa = security agencies ; ndị nchekwa = security agents
+ndị uwe ojii = police ; ndị agha mmiri = navy ; ndị agha ikuku = air force ; onye isi ndị agha = army chief ; onye isi ndị uwe ojii = police chief
+ọnwụ = death ; ndụ = life ; ndụ mmadụ = human lives ; ọnwụ ọnwụ = deaths ; ozu = corpse ; olili ozu = burial ; lie = bury
+nwụọ = die ; anwụ = die ; anwụghị = not die ; dị ndụ = alive ; ndị dị ndụ = survivors ; mmerụ = injury ; ahụ ike = health
+mgbe ahụ = then ; ugbua = now ; ka ọ dị ugbu a = as it stands ; n'ezie = indeed ; eziokwu bụ na = the truth is that ; ọ dị mkpa = it is important
+mkpa = need ; mkpa dị = need ; chọrọ ka = wants that ; kwesịrị = should ; ga-ekwe omume = possible ; enweghị ike = cannot ; nwere ike = can
+ịgba = to run ; agba = run ; gbara = ran ; gbaa = run ; na-agba = running ; agbakọ = gathered ; zukọrọ = gathered ; nnọkọ = meeting
+ọgbakọ ezumezu = general assembly ; ndị ọrụ mgbasa ozi = media workers ; ọkwa ọrụ = position ; ọrụ aka = handwork ; ndị ọrụ aka = artisans
+
+# religion
+chọọchị = church ; ụka = church ; alakụba = Islam ; ndị alakụba = Muslims ; ụlọ alakụba = mosque ; ndị Kraịst = Christians
+okpukpe = religion ; Chineke = God ; Chukwu = God
+`;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { installedWordVectors } from '../../../adapters/word-vectors/load.js';
+import { createDecisionFanout } from '../../core/grouping/decision-fanout.js';
+import { createGroupingHook } from '../../core/grouping/grouping-hook.js';
+import type { DecisionQueue } from '../../core/grouping/ports.js';
+import { createGroupingStore } from '../../db/repositories/grouping-store.js';
+import { createFactCheckService } from '../../core/grouping/fact-check-service.js';
+import { createFactCheckStore } from '../../db/repositories/fact-check-store.js';
+import { claimsRoutes, publicFeedRoutes } from '../../http/v1/claims.routes.js';
+import { statsRoutes } from '../../http/v1/stats.routes.js';
+import { createStatsService } from '../../core/stats/stats.js';
+import { createStatsStore } from '../../db/repositories/stats-store.js';
+import { defineJob } from '../../jobs/registry.js';
+import type { FeatureModule, Foundation } from '../feature.js';
+
+export const GROUP_ANSWER = 'group-answer';
+/** A decision whose fan-out has not finished this long after it was made is run again. */
+const FANOUT_STALE_MS = 2 * 60_000;
+
+/** The durable fan-out of a group decision: one queued job per (group, decision). */
+export const decisionQueue = (foundation: Foundation): DecisionQueue => ({
+  enqueue: (groupId, seq) =>
+    foundation.enqueue(GROUP_ANSWER, { groupId, seq }, `group-answer-${groupId}-${seq}`),
+});
+
+/**
+ * Claim groups (issue 21): every checked claim joins a group after the engine (the after-check
+ * hook), a decision on the group's review item answers every asker (the `group-answer` job), and
+ * a sweeper reruns fan-outs a lost queue entry or a dead worker left unfinished.
+ */
+export function createGroupingModule(foundation: Foundation): FeatureModule {
+  const { db, clock, events, log } = foundation;
+  const store = createGroupingStore(db);
+  const fanout = createDecisionFanout({
+    store,
+    clock,
+    notify: (asker, d) =>
+      asker.replyTo
+        ? events.publishOrThrow('group.answer', {
+            workspaceId: asker.workspaceId,
+            jobId: asker.jobId,
+            claimId: asker.claimId,
+            claimText: d.claimText,
+            replyTo: asker.replyTo,
+            groupId: d.groupId,
+            seq: d.seq,
+            verdict: d.verdict,
+            note: d.note,
+            decidedBy: d.decidedBy,
+            decidedAt: d.decidedAt,
+            correction: d.correction,
+          })
+        : Promise.resolve(),
+  });
+  const hook = createGroupingHook({
+    store,
+    clock,
+    vectors: () => installedWordVectors((why) => log.warn(why)),
+    newsroomName: async (workspaceId) =>
+      (await db.workspace.findUnique({ where: { id: workspaceId }, select: { name: true } }))?.name ??
+      'The newsroom',
+  });
+  const queue = decisionQueue(foundation);
+  const factChecks = createFactCheckService({
+    store: createFactCheckStore(db, { publicUrl: foundation.env.PUBLIC_URL }),
+  });
+  const publicUrl = foundation.env.PUBLIC_URL;
+
+  let sweeper: NodeJS.Timeout | undefined;
+  return {
+    name: 'grouping',
+    afterCheck: [hook],
+    authenticatedRoutes: [
+      claimsRoutes({ factChecks, publicUrl }),
+      statsRoutes({ stats: createStatsService({ store: createStatsStore(db), now: () => clock.now() }) }),
+    ],
+    publicRoutes: [publicFeedRoutes({ factChecks, publicUrl })],
+    jobs: [
+      defineJob({
+        name: GROUP_ANSWER,
+        payload: z.object({ groupId: z.uuid(), seq: z.number().int().min(1) }),
+        attempts: 8,
+        backoffMs: 2000,
+        handle: async (payload) => void (await fanout.run(payload.groupId, payload.seq)),
+      }),
+    ],
+    async startWorker() {
+      sweeper = setInterval(() => {
+        fanout
+          .pending(FANOUT_STALE_MS)
+          .then((list) => Promise.all(list.map((d) => queue.enqueue(d.groupId, d.seq))))
+          .catch((error: unknown) => log.error({ err: error }, 'group decision sweep failed'));
+      }, FANOUT_STALE_MS);
+      sweeper.unref();
+    },
+    async close() {
+      if (sweeper) clearInterval(sweeper);
+    },
+  };
+}
