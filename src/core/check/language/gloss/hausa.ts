@@ -276,6 +276,7 @@ export const HAUSA: GlossLanguage = {
       ['dubu', 1000],
       ['miliyan', 1e6],
       ['biliyan', 1e9],
+      ['tiriliyan', 1e12],
     ]),
     joiners: [['da'], ['sha']],
     // "tara" is nine and "gather"; "uku" and "biyar" are only numbers.
