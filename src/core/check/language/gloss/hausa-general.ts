@@ -260,16 +260,16 @@ kai tsaye = live ; yada = spread ; yaduwa = spread ; watsa = broadcast ; watsa l
 
 # body, home, land and things
 kai = head ; hannu = hand ; hannuwa = hands ; kafa = leg ; kafafu = legs ; fuska = face ; baki = mouth ; kunne = ear ; hanci = nose
-gashi = hair ; fata = skin ; kashi = bone ; zuciyar = heart ; ciki = stomach ; tufafi = clothes ; riga = shirt ; takalmi = shoes
+gashi = hair ; kashi = bone ; zuciyar = heart ; tufafi = clothes ; riga = shirt ; takalmi = shoes
 daki = room ; dakuna = rooms ; kofa = door ; taga = window ; rufi = roof ; bango = wall ; kasa = ground ; dutsen = mountain
 tudu = hill ; rafi = stream ; rijiya = well ; itace = tree ; itatuwa = trees ; ciyawa = grass ; fure = flower ; dabba = animal
-kare = dog ; kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
+kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
 kifi = fish ; nama = meat ; madara = milk ; kwai = egg ; burodi = bread ; sukari = sugar ; gishiri = salt ; mai da gishiri = oil and salt
 kudi masu yawa = a lot of money ; arziki mai yawa = great wealth ; zinari = gold ; azurfa = silver ; karfe = iron ; takarda = paper
 kwamfuta = computer ; injin = engine ; inji = machine ; na ura = machine ; naura = machine ; fasahar zamani = modern technology
 
 # colours, sizes and amounts
-fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height ; fadi = width
+fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height
 nauyi = weight ; zurfi = depth ; nisa = distance ; nesa = far ; kusa = near ; cike = full ; fanko = empty ; rabi = half
 rabin = half of ; kwata kwata = at all ; baki dayansu = all of them ; dukkansu = all of them ; yawancin = most of ; yawanci = mostly
 
@@ -298,6 +298,45 @@ tattalin = economy ; jiha jiha = state by state ; yankuna yankuna = region by re
 miliyoyin = millions of ; biliyoyin = billions of ; dimbin = a great number of ; tarin = a lot of ; gungun = group of
 gungun mutane = crowd ; taron jamaa = crowd ; alummar = community ; alummomi = communities ; kabila = tribe ; kabilu = ethnic groups
 kabilanci = tribalism ; bambanci = discrimination ; wariya = discrimination ; hadin kan kasa = national unity
+
+# time and manner words
+da zarar = as soon as ; a maimakon = instead of ; maimakon = instead of ; ban da = except ; har da = including ; tun daga = since
+kafin nan = before that ; bayan nan = after that ; bayan haka = afterwards ; sannu a hankali = gradually ; a hankali = slowly
+nan take = immediately ; nan da nan = immediately ; kullum = always ; kullun = every day ; ko da yaushe = always ; sau da yawa = often
+wani lokaci = sometimes ; lokaci lokaci = from time to time ; tukuna = yet ; har abada = forever ; a yau = today ; a jiya = yesterday
+a gobe = tomorrow ; a bara = last year ; a bana = this year ; na biyu = second ; na uku = third ; na hudu = fourth ; a karon farko = for the first time
+karon farko = first time ; a karshe = finally ; daga karshe = finally ; a takaice = in short ; a zahiri = in reality ; a gaskiya = in truth
+a fili = openly ; a asirce = secretly ; boye = hidden ; boye boye = secretly ; a bayyane = clearly ; baro baro = openly ; da gangan = deliberately
+kai tsaye = directly ; cikin sauri = quickly ; cikin gaggawa = urgently ; gaggawa = emergency ; da wuri = early ; a makare = late
+sabanin = contrary to ; sabani = disagreement ; daidai = exactly ; daidai da = equal to ; kamar haka = as follows ; ta yaya = how
+
+# more public life
+tafarki = path ; akida = ideology ; akidar = ideology ; yan mamaya = occupiers ; mamaya = occupation ; mamaye = occupied ; makamashi = energy
+nukiliya = nuclear ; makamin nukiliya = nuclear weapon ; makaman nukiliya = nuclear weapons ; takunkumi = sanctions ; takunkumin = sanctions
+sahayoniya = Zionist ; sahyoniyawa = Zionists ; fitarwa = export ; shigowa = arrival ; hadaka = coalition ; hadakar = alliance ; kawance = alliance
+kawaye = allies ; kawancen = alliance ; yan uwa musulmi = Muslim brothers ; kasashen musulmi = Muslim countries ; kasashen larabawa = Arab countries
+kasashen afirka = African countries ; kasashen turai = European countries ; kasashe masu tasowa = developing countries ; tasiri = influence
+tasirin = influence ; matsin lamba = pressure ; matsi = pressure ; tilas = compulsory ; zaluntar = oppressing ; azzalumai = oppressors
+azzalumi = oppressor ; raunana = weak ; masu rauni = the weak ; masu karfi = the powerful ; manyan kasashe = major powers ; jagororin = leaders
+jagorori = leaders ; shugabannin kasashe = heads of state ; taron koli = summit ; babban taro = conference ; zaman majalisa = parliamentary session
+zaman = session ; muhawara = debate ; kuri ar raba gardama = referendum ; kuriar raba gardama = referendum ; raba gardama = referendum
+kwaskwarima = amendment ; yi wa kundin tsarin mulki kwaskwarima = amend the constitution ; gyaran fuska = amendment ; soke = cancelled
+soke zabe = annulled the election ; sake zabe = rerun election ; sake = again ; maimaita = repeated ; jinkiri = delay ; jinkirta = delayed
+kudin fansa = ransom ; fansa = ransom ; mutanen da aka sace = kidnapped people ; wadanda aka sace = abductees ; wadanda abin ya shafa = victims
+wadanda suka jikkata = the injured ; wadanda suka mutu = the dead ; gawarwaki = bodies ; gawa = body ; gawar = body ; rasa matsuguni = displaced
+matsuguni = shelter ; muhalli = environment ; gurbatar yanayi = pollution ; gurbata = polluted ; sharar = waste ; shara = rubbish
+
+# words of argument and explanation
+bahasi = discussion ; batu = issue ; batun = issue ; fadada = expand ; fadadawa = expansion ; tsayuwa = stability ; dogara = rely
+dogaro = reliance ; zuriya = generation ; riko = holding ; diddigi = follow-up ; gaske = real ; da gaske = seriously ; hakikani = reality
+hakikanin = real ; mafari = origin ; zato = assumption ; zaton = thinking ; kwarewa = expertise ; bayanai = information ; bayanan = details
+bangare = part ; bangaren = side ; bangarori = sides ; jumla = total ; a jumlace = in general ; jimla = total ; fahimtar = understanding
+hujja = proof ; hujjoji = proofs ; shaidar = evidence ; sharadi = condition ; sharudda = conditions ; kaida = rule ; kaidoji = rules
+maana = meaning ; alama = sign ; alamomi = signs ; alamar = sign
+
+# reduplicated words, written with a hyphen (zanga-zanga) and so read as one word
+zangazanga = protest ; masu zangazanga = protesters ; kashekashe = killings ; sacesace = kidnappings ; macemace = deaths
+bamabamai = bombs ; gyaregyare = reforms ; dabandaban = various ; jitajita = rumours ; kwatakwata = at all ; yanzuyanzu = just now
 
 # countries, bodies and Nigerian places in Hausa spelling
 amurka = United States ; amerika = America ; birtaniya = Britain ; burtaniya = Britain ; ingila = England ; faransa = France
