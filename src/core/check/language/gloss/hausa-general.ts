@@ -205,7 +205,7 @@ zamani = era ; zamanin = era ; tsawon = length ; tsawon lokaci = long time ; sau
 # describing words
 babba = big ; babban = major ; manya = big ; manyan = major ; karami = small ; karamin = small ; kanana = small ; kananan = small
 sabo = new ; sabbin = new ; tsoho = old ; tsofaffi = old ; tsohuwa = old ; dogo = tall ; dogon = long ; gajere = short
-mai kyau = good ; kyau = good ; nagari = good ; mugu = bad ; mummunan = terrible ; muni = bad ; girma = size ; muhimmi = important
+mai kyau = good ; kyau = good ; nagari = good ; mugu = bad ; mummunan = terrible ; muni = bad ; girma = greatness ; muhimmi = important
 muhimmin = important ; mahimmanci = importance ; muhimmanci = importance ; wahala = hardship ; sauki = ease ; matsala = problem
 matsaloli = problems ; matsalar = problem ; kalubale = challenge ; kalubalen = challenge ; hadarin = danger ; lafiyayye = safe
 gaskiyar = truth ; karyar = lie ; karairayi = lies ; gaskiya ne = it is true ; karya ne = it is false
@@ -337,6 +337,57 @@ maana = meaning ; alama = sign ; alamomi = signs ; alamar = sign
 # reduplicated words, written with a hyphen (zanga-zanga) and so read as one word
 zangazanga = protest ; masu zangazanga = protesters ; kashekashe = killings ; sacesace = kidnappings ; macemace = deaths
 bamabamai = bombs ; gyaregyare = reforms ; dabandaban = various ; jitajita = rumours ; kwatakwata = at all ; yanzuyanzu = just now
+
+# common verbs and words of any news story
+cimma = achieve ; cimma burin = achieve the goal ; rusa = destroy ; rushewa = collapse ; biyo = follow ; biyo baya = followed
+zamanto = become ; sauran = the rest ; saura = remaining ; fassara = translate ; fassarar = translation ; taya murna = congratulate
+gudana = take place ; ke gudana = taking place ; faru = happen ; faruwa = happening ; abin da ya faru = what happened ; aukuwa = occurrence
+auku = happened ; gagara = failed ; albarka = blessing ; farkawa = awakening ; mummuna = bad ; haramtacce = illegal ; haramtacciya = illegitimate
+halattacce = lawful ; tsaka mai wuya = difficult situation ; barci = sleep ; tsarkake = purify ; masoya = supporters ; magoya baya = supporters
+magoya bayan = supporters of ; kololuwa = peak ; cikas = obstacle ; roko = appeal ; rokon = appeal ; dacewa = success ; lokuta = times
+fitowa = turnout ; fitowar = turnout ; madaidaici = correct ; amincin = safety ; aminci = safety ; dangane = regarding ; yammaci = west
+gabashi = east ; arewaci = north ; kudanci = south ; arewacin = northern ; kudancin = southern ; gabashin = eastern ; yammacin = western
+tsakiyar = middle ; kewaye = surrounding ; makwabciya = neighbouring ; makwabtaka = neighbourliness
+
+# a general word list: the words around any report
+abokin aiki = colleague ; ajali = fate ; aljihu = pocket ; amfanin = benefit of ; amfana = benefited ; asali = origin ; asalin = origin
+auna = measure ; balai = disaster ; balaoi = disasters ; bangaskiya = faith ; bata = lost ; batar = loss ; bakin teku = coast
+bukukuwa = celebrations ; burge = impressed ; cecekuce = controversy ; dace = appropriate ; dadi = pleasant ; dade = lasted
+dadewa = long time ; dalladalla = in detail ; dama = chance ; damar = opportunity ; dangi = relatives ; dangantaka = relationship
+dauri = imprisonment ; dawwama = last ; farauta = hunting ; fasa = cancelled ; fasinja = passenger ; fasinjoji = passengers
+fatauci = trade ; gado = inheritance ; gajiya = fatigue ; gamu = met ; gamsu = satisfied ; gargajiya = tradition ; na gargajiya = traditional
+gayyata = invitation ; gayyaci = invited ; gidauniya = foundation ; godiya = thanks ; gode = thanked ; gurbi = vacancy
+gwagwarmaya = struggle ; hakura = be patient ; hakuri = patience ; hanzari = speed ; hasara = loss ; hauka = madness ; hayaniya = noise
+illa = harm ; inganci = quality ; isasshe = enough ; isasshen = enough ; jarumi = hero ; jarumai = heroes ; jawabi = speech
+jawabin = speech ; jinjina = praise ; jiragen ruwa = ships ; juriya = endurance ; kaddara = fate ; kalami = statement ; kalaman = remarks
+karatun = studies ; kaso = share ; agaji = relief ; kayan agaji = relief materials ; kungiyoyin agaji = aid groups ; kiwo = rearing
+kuka = complaint ; kukan = complaints ; kunci = hardship ; kwanciyar hankali = stability ; kwantar da hankali = calm ; lamuni = loan
+lissafi = count ; maganin = cure for ; mahaifa = birthplace ; mahaifi = father ; mahaifiya = mother ; mahukunta = authorities
+makoma = future ; mamaki = surprise ; marubuci = writer ; masauki = accommodation ; mazauna = residents ; mazaunan = residents of
+mika wuya = surrendered ; musayar wuta = exchange of fire ; nadama = regret ; ofisoshi = offices ; rabo = share ; rahama = mercy
+rangwame = discount ; rarrabuwa = division ; rashin = lack of ; rashi = lack ; rawar = role ; taka rawa = played a role
+rikon kwarya = interim ; gwamnatin rikon kwarya = interim government ; sabis = service ; saka = put ; sakon = message ; samun = getting
+sanaa = trade ; sanaoi = trades ; sarrafa = processing ; sassa = sectors ; sashe = section ; sashen = department of ; shakku = doubts
+shekarun baya = past years ; shige = passed ; shirye = ready ; soki = criticised ; sukar = criticism ; tabarbarewa = deterioration
+taimakawa = helping ; takaici = frustration ; takaitacce = brief ; tallafawa = supporting ; tanadi = provision ; tanadin = provisions
+tasha = station ; tashar = station ; tsawaita = extended ; tsananta = intensified ; tsanani = severity ; tsaurara = tightened ; tsauri = strict
+tsoratar = frightened ; tunatar = reminded ; tura = sent ; turmutsitsi = stampede ; umarni = order ; umurni = order ; umarci = ordered
+wahalhalu = hardships ; wakilta = represented ; wallafa = published ; wurare = places ; wuri = place ; wurin = place ; yabo = praise
+yaba = praised ; yafe = forgave ; yawaita = increased ; zafafa = intensified ; zuba = poured ; zumunci = fellowship ; zuwa yanzu = so far
+har zuwa yanzu = until now ; a halin da ake ciki = currently ; fiye da haka = moreover ; bugu da kari = in addition ; kari = addition
+ko kadan = at all ; ba ko kadan = not at all ; ko shakka babu = without doubt ; na dogon lokaci = long-term ; na gajeren lokaci = short-term
+
+# countries of the world in Hausa spelling
+tunusiya = Tunisia ; aljeriya = Algeria ; moroko = Morocco ; maroko = Morocco ; sudan ta kudu = South Sudan ; somaliya = Somalia
+yaman = Yemen ; yemen = Yemen ; lebanon = Lebanon ; labanan = Lebanon ; jordan = Jordan ; urdun = Jordan ; turkiyya = Turkey
+afganistan = Afghanistan ; pakistan = Pakistan ; bangaladash = Bangladesh ; malesiya = Malaysia ; indonesiya = Indonesia
+koriya ta arewa = North Korea ; koriya ta kudu = South Korea ; koriya = Korea ; ukraniya = Ukraine ; yukiren = Ukraine ; italiya = Italy
+sifaniya = Spain ; kanada = Canada ; mekziko = Mexico ; brazil = Brazil ; barazil = Brazil ; ajantina = Argentina ; ostireliya = Australia
+kasar waje = abroad ; kasashen waje = abroad ; ketare = abroad ; kasashen ketare = foreign countries ; najeriya = Nigeria
+gana = Ghana ; benin = Benin ; togo = Togo ; senegal = Senegal ; saliyo = Sierra Leone ; laberiya = Liberia
+kwaddebuwa = Ivory Coast ; burkina faso = Burkina Faso ; moritaniya = Mauritania ; gambiya = Gambia ; uganda = Uganda ; tanzaniya = Tanzania
+zimbabwe = Zimbabwe ; kongo = Congo ; angola = Angola ; ruwanda = Rwanda ; katar = Qatar ; kuwaiti = Kuwait ; hadaddiyar daular larabawa = United Arab Emirates
+daular larabawa = United Arab Emirates ; dubai = Dubai ; makka = Mecca ; madina = Medina ; birnin kudus = Jerusalem ; gaza = Gaza
 
 # countries, bodies and Nigerian places in Hausa spelling
 amurka = United States ; amerika = America ; birtaniya = Britain ; burtaniya = Britain ; ingila = England ; faransa = France
