@@ -22,6 +22,7 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
   QUEUE_PREFIX: `bench-${Date.now()}`,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
 });
 const container = createContainer({ env, log: createLogger('silent') });
 await container.ready();

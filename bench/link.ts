@@ -28,6 +28,7 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
   QUEUE_PREFIX: `bench-link-${Date.now()}`,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
   // The fixture server listens on loopback.
   FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
 });

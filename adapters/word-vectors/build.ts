@@ -78,7 +78,7 @@ export function buildWordVectors({ force = false } = {}): string {
   const sourceVersion = (
     JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }
   ).version;
-  const dir = compactDir(packageDir);
+  const dir = compactDir();
   const { meta } = files(dir);
   if (!force && existsSync(meta)) {
     const have = JSON.parse(readFileSync(meta, 'utf8')) as VectorsMeta;

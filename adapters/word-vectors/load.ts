@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { WordVectors } from '../../src/core/check/retrieval/word-vectors.js';
-import { compactDir, files, FORMAT_VERSION, sourcePackageDir, type VectorsMeta } from './glove-files.js';
+import { compactDir, files, FORMAT_VERSION, type VectorsMeta } from './glove-files.js';
 
 /** Reads the compact vectors from `dir`; null when they have not been built. */
 export function readWordVectors(dir: string): WordVectors | null {
@@ -24,8 +24,7 @@ let cached: { value: WordVectors | null } | undefined;
  */
 export function installedWordVectors(onMissing: (why: string) => void = () => {}): WordVectors | null {
   if (cached) return cached.value;
-  const packageDir = sourcePackageDir();
-  const value = packageDir ? readWordVectors(compactDir(packageDir)) : null;
+  const value = readWordVectors(compactDir());
   if (!value) onMissing('word vectors not built: run `npm run build:vectors` (claim matching stays lexical)');
   cached = { value };
   return value;

@@ -33,6 +33,7 @@ export async function webhookDeliveryLatency(jobs = 200): Promise<{ p50: number;
     LOG_LEVEL: 'silent',
     QUEUE_PREFIX: `bench-wh-${Date.now()}`,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
     SECRETS_KEY: randomBytes(32).toString('base64'),
     // The receiver is on loopback; never set this in production.
     FETCH_ALLOW_PRIVATE_NETWORKS: 'true',

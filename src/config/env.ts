@@ -192,6 +192,11 @@ export const envSchema = z
     TRANSCRIBE_MODEL: z.string().optional(),
     TRANSCRIBE_API_KEY: z.string().optional(),
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    /**
+     * A whisper.cpp ggml model file: voice notes are transcribed on this machine (needs the npm
+     * package smart-whisper). Checked at start: a missing or wrong file stops the start.
+     */
+    WHISPER_MODEL_PATH: z.string().optional(),
     // --- Security (issue 19): see the README's "Security model". ---
     /** Extra consumer mail domains refused at sign-in, comma-separated (subdomains count too). */
     CONSUMER_EMAIL_DOMAINS: domainList,
@@ -205,6 +210,23 @@ export const envSchema = z
     CHECK_BUDGET_MS: z.coerce.number().int().min(100).default(8_000),
     /** Live (unrevoked) API keys per workspace. */
     MAX_LIVE_KEYS_PER_WORKSPACE: z.coerce.number().int().min(1).default(25),
+    /**
+     * The operator's token for GET /metrics (Prometheus text format): `Authorization: Bearer <it>`.
+     * Unset, /metrics does not exist (404). 32+ characters, e.g. `openssl rand -hex 32`.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A worker process (npm run start:worker) serves its own /metrics on this port when set. */
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Live event streams (GET /v1/feed as text/event-stream) one key or session may hold open. */
     MAX_FEED_STREAMS_PER_CREDENTIAL: z.coerce.number().int().min(1).default(5),
     /** Live event streams all of a workspace's keys and sessions may hold open together. */
@@ -230,6 +252,11 @@ export const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
     path: ['FETCH_ALLOW_PRIVATE_NETWORKS'],
+  })
+  .refine((env) => !(env.WHISPER_MODEL_PATH && env.TRANSCRIBE_BASE_URL), {
+    message:
+      'set either WHISPER_MODEL_PATH (whisper.cpp on this machine) or TRANSCRIBE_BASE_URL (a provider), not both',
+    path: ['WHISPER_MODEL_PATH'],
   })
   .refine((env) => Boolean(env.TRANSCRIBE_BASE_URL) === Boolean(env.TRANSCRIBE_MODEL), {
     message: 'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL go together (set both to use a transcriber)',

@@ -38,6 +38,8 @@ export function createCheckThreadPool(opts: {
   threads: number;
   /** Awaited before the first check is handed to a thread (service-wide sources loaded). */
   before?: () => Promise<void>;
+  /** Told each remote provider fallback a thread reports (metrics). */
+  onFallback?: (provider: string) => void;
 }): CheckEngine & { close(): Promise<void> } {
   const { env, log } = opts;
   const perWorkspace = Math.max(1, opts.threads - 1);
@@ -66,6 +68,7 @@ export function createCheckThreadPool(opts: {
     slot.ready.catch(() => undefined);
     worker.on('message', (reply: ThreadReply | { ready: true }) => {
       if (!('id' in reply) || slot.task?.id !== reply.id) return;
+      for (const provider of reply.fallbacks ?? []) opts.onFallback?.(provider);
       finish(
         slot,
         reply.ok

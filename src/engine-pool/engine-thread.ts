@@ -35,20 +35,25 @@ function yieldToTheEventLoop() {
 yieldToTheEventLoop();
 const log = createLogger(env.LOG_LEVEL).child({ thread: 'engine' });
 const db = createPrismaClient(env.DATABASE_URL, 3);
+// A thread runs one check at a time (the pool hands it the next after the reply), so the
+// fallbacks noted since the last reply are this check's.
+let fallbacks: string[] = [];
 const { engine } = createLocalCheckEngine({
   env,
   log,
   db,
   structured: [createElectionFactsSource({ db }), createDocumentFiguresSource({ db })],
+  onFallback: (provider) => fallbacks.push(provider),
 });
 
 port.on('message', async (task: ThreadTask) => {
+  fallbacks = [];
   let reply: ThreadReply;
   try {
-    reply = { id: task.id, ok: true, result: await engine.check(task.request as CheckRequest) };
+    reply = { id: task.id, ok: true, result: await engine.check(task.request as CheckRequest), fallbacks };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
-    reply = { id: task.id, ok: false, error: { name: e.name, message: e.message } };
+    reply = { id: task.id, ok: false, error: { name: e.name, message: e.message }, fallbacks };
   }
   port.postMessage(reply);
 });

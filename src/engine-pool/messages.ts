@@ -7,7 +7,10 @@ export interface ThreadTask {
   request: CheckRequest;
 }
 
-/** Engine thread -> pool: its answer (errors lose their class crossing the thread). */
+/**
+ * Engine thread -> pool: its answer (errors lose their class crossing the thread), with the remote
+ * providers that fell back during it (the parent's metrics count them).
+ */
 export type ThreadReply =
-  | { id: number; ok: true; result: CheckResult }
-  | { id: number; ok: false; error: { name: string; message: string } };
+  | { id: number; ok: true; result: CheckResult; fallbacks: string[] }
+  | { id: number; ok: false; error: { name: string; message: string }; fallbacks: string[] };

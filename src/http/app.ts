@@ -19,6 +19,8 @@ import { installJsonBodyParsers } from './json-body-parsers.js';
 import { finishDocument, type ApiExamples } from './openapi/finish-document.js';
 import { envelopeSerializerCompiler } from './response-envelope.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
+import { metricsRoute } from './metrics.routes.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -37,6 +39,8 @@ export interface HttpAppOptions {
   webhooks?: FastifyPluginAsync[];
   publicUrl?: string | undefined;
   trustProxy: boolean;
+  /** Counts every answer by route template and status; served at /metrics when a token is set. */
+  metrics?: { registry: Metrics; token: string | undefined };
 }
 
 /**
@@ -69,6 +73,18 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   installErrorHandling(app);
   installInputHygiene(app);
   installAcceptedHeaders(app);
+  const metrics = opts.metrics;
+  if (metrics) {
+    // The route template, never the raw URL: ids and queries would make a series per request.
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.registry.request(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
 
   await app.register(swagger, {
     openapi: {
@@ -97,6 +113,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes({ probes: opts.probes }));
+  if (metrics?.token) await app.register(metricsRoute({ metrics: metrics.registry, token: metrics.token }));
   for (const routes of opts.publicRoutes) await app.register(routes);
   for (const webhook of opts.webhooks ?? []) await app.register(webhook);
 

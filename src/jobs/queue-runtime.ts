@@ -71,7 +71,14 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
 
 export type QueueProducer = ReturnType<typeof createQueueProducer>;
 
+/** Told how long each job waited and ran (the metrics); the worker runs the same without it. */
+export interface JobObserver {
+  jobStarted(kind: string, waitSeconds: number): void;
+  jobAttempt(kind: string, outcome: 'done' | 'retried' | 'failed', runSeconds: number): void;
+}
+
 export interface WorkerOptions extends QueueRuntimeOptions {
+  observer?: JobObserver;
   /** The lane this worker takes jobs from (default `work`). */
   lane?: JobLane;
   concurrency: number;
@@ -88,13 +95,22 @@ export function createQueueWorker(connection: Redis, opts: WorkerOptions) {
     if (!parsed.success)
       throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
     const log = opts.log.child({ queueJob: job.name, queueJobId: job.id });
+    const kind = definition.metricsKind?.(parsed.data) ?? job.name;
+    const started = Date.now();
+    // Waiting is measured once, from when the job became due (a delayed job is not late before).
+    if (job.attemptsMade === 0)
+      opts.observer?.jobStarted(kind, (started - job.timestamp - (job.opts.delay ?? 0)) / 1000);
+    const ran = () => (Date.now() - started) / 1000;
+    const maxAttempts = job.opts.attempts ?? 1;
     try {
-      await definition.handle(parsed.data, {
-        attempt: job.attemptsMade + 1,
-        maxAttempts: job.opts.attempts ?? 1,
-        log,
-      });
+      await definition.handle(parsed.data, { attempt: job.attemptsMade + 1, maxAttempts, log });
+      opts.observer?.jobAttempt(kind, 'done', ran());
     } catch (error) {
+      const last =
+        error instanceof PermanentJobError ||
+        error instanceof UnrecoverableError ||
+        job.attemptsMade + 1 >= maxAttempts;
+      opts.observer?.jobAttempt(kind, last ? 'failed' : 'retried', ran());
       if (error instanceof PermanentJobError) throw new UnrecoverableError(`${error.code}: ${error.message}`);
       log.warn({ err: error, attempt: job.attemptsMade + 1 }, 'job attempt failed');
       throw error;

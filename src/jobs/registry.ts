@@ -25,6 +25,8 @@ export interface JobDefinition<P = unknown> {
   /** Attempts before giving up (default 5), with exponential backoff from `backoffMs`. */
   attempts?: number;
   backoffMs?: number;
+  /** The job kind metrics file this job under (default: its name); `run-job` names the record's kind. */
+  metricsKind?: (payload: P) => string;
 }
 
 export type JobLane = 'work' | 'deliveries';

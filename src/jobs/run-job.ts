@@ -5,7 +5,8 @@ import { defineJob } from './registry.js';
 import type { QueueProducer } from './queue-runtime.js';
 
 export const RUN_JOB = 'run-job';
-const runJobPayload = z.object({ jobId: z.uuid() });
+// `kind` only labels metrics (jobs queued before it existed lack it); the record stays the truth.
+const runJobPayload = z.object({ jobId: z.uuid(), kind: z.string().max(40).optional() });
 
 /** The queued form of every check and link job: just the id of its PostgreSQL record. */
 export function runJobDefinition(jobs: () => JobService) {
@@ -14,6 +15,7 @@ export function runJobDefinition(jobs: () => JobService) {
     payload: runJobPayload,
     attempts: 5,
     backoffMs: 1000,
+    metricsKind: (payload) => payload.kind ?? RUN_JOB,
     handle: (payload, ctx) => jobs().process(payload.jobId, ctx),
   });
 }
@@ -21,8 +23,8 @@ export function runJobDefinition(jobs: () => JobService) {
 /** Core's JobQueue port on top of the BullMQ producer. The BullMQ job id is the record's id. */
 export function createJobQueue(producer: QueueProducer): JobQueue {
   return {
-    enqueue: (job) => producer.add(RUN_JOB, { jobId: job.id }, job.id),
+    enqueue: (job) => producer.add(RUN_JOB, { jobId: job.id, kind: job.kind }, job.id),
     isQueued: (jobId) => producer.isQueued(jobId),
-    requeue: (job) => producer.requeue(RUN_JOB, { jobId: job.id }, job.id),
+    requeue: (job) => producer.requeue(RUN_JOB, { jobId: job.id, kind: job.kind }, job.id),
   };
 }

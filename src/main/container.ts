@@ -23,6 +23,7 @@ import { createQueueProducer } from '../jobs/queue-runtime.js';
 import { createRegistry } from '../jobs/registry.js';
 import { createJobQueue, runJobDefinition } from '../jobs/run-job.js';
 import { createLogMailer, createSmtpMailer } from '../mail/mailer.js';
+import { createMetrics, type QueueCounts } from '../metrics/metrics.js';
 import { createRedisAttemptLimiter } from '../redis/attempt-limiter.js';
 import { createCredentialCache } from '../redis/credential-cache.js';
 import { createRedis, untilReady } from '../redis/connection.js';
@@ -50,6 +51,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     log.error({ err: error, event: name }, 'event listener failed'),
   );
   const activity = createActivityStore(db);
+  const metrics = createMetrics();
 
   let jobService: JobService | undefined;
   const jobs = () => {
@@ -66,6 +68,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     clock,
     events,
     activity,
+    metrics,
     // Resolved at call time: modules are built before the producer that needs their job list.
     enqueue: (name, payload, jobId, opts) => producer.add(name, payload, jobId, opts),
     jobs,
@@ -77,6 +80,11 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const modules: FeatureModule[] = featureModules(foundation);
   const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
   const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
+  const STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
+  metrics.readQueueFrom(async () => ({
+    work: (await producer.queue('work').getJobCounts(...STATES)) as QueueCounts,
+    deliveries: (await producer.queue('deliveries').getJobCounts(...STATES)) as QueueCounts,
+  }));
 
   const checkEngine = modules.find((m) => m.checkEngine)?.checkEngine;
   if (!checkEngine) throw new Error('no feature module provides the check engine');
@@ -159,6 +167,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     log,
     db,
     redis,
+    metrics,
     foundation,
     modules,
     producer,

@@ -11,6 +11,7 @@ import type { JobProcessor, JobService } from '../core/jobs/job-service.js';
 import type { Clock } from '../core/shared/clock.js';
 import type { EventBus } from '../core/shared/events.js';
 import type { Db } from '../db/prisma.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { JobDescriber } from '../http/v1/check.schemas.js';
 import type { AnyJobDefinition } from '../jobs/registry.js';
 
@@ -24,6 +25,8 @@ export interface Foundation {
   clock: Clock;
   events: EventBus;
   activity: ActivityLog;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
   /** Adds a named job from the registry to the queue (after `delayMs`, for scheduled retries). */
   enqueue(name: string, payload: unknown, jobId?: string, opts?: { delayMs?: number }): Promise<void>;
   /** The job service, resolved lazily (it needs every module's processors first). */

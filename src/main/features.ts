@@ -6,6 +6,8 @@ import { createGroupingModule } from './modules/grouping.js';
 import { createIntegrationsModule } from './modules/integrations.js';
 import { createLinkModule } from './modules/link.js';
 import { createMediaModule } from './modules/media.js';
+import { createScriptsModule } from './modules/scripts.js';
+import { createDossierModule } from './modules/dossier.js';
 import { createDocumentFiguresSource, createDocumentsModule } from './modules/documents.js';
 
 /**
@@ -32,5 +34,7 @@ export function featureModules(foundation: Foundation): FeatureModule[] {
     }),
     createIntegrationsModule(foundation),
     createDocumentsModule(foundation),
+    createScriptsModule(foundation),
+    createDossierModule(foundation),
   ];
 }

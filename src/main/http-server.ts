@@ -21,6 +21,7 @@ export function buildHttpApp(container: Container) {
     keyPrefix: env.QUEUE_PREFIX,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    metrics: { registry: container.metrics, token: env.METRICS_TOKEN },
     probes: [
       { name: 'database', check: async () => void (await container.db.$queryRaw`SELECT 1`) },
       { name: 'queue', check: async () => void (await container.redis.ping()) },

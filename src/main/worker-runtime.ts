@@ -17,6 +17,7 @@ export async function startWorker(container: Container) {
     lane: 'work',
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+    observer: container.metrics,
   });
   // Webhooks and chat replies have their own queue and workers: a job's end reaches its receiver
   // at once, not after the checks queued behind it (they are network calls, so many run at once).
@@ -28,6 +29,7 @@ export async function startWorker(container: Container) {
     lane: 'deliveries',
     concurrency: env.DELIVERY_CONCURRENCY,
     lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+    observer: container.metrics,
   });
 
   const markerKey = `${env.QUEUE_PREFIX}:queue-epoch`;

@@ -151,4 +151,46 @@ describe('grouped tips', { timeout: 600_000 }, () => {
     const again = await db().claimAsk.findFirstOrThrow({ where: { jobId: c.job_id } });
     expect(again.groupId).toBe(asks.find((x) => x.jobId === a.job_id)!.groupId);
   });
+
+  test('statistics equal what the test sent', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await h.t.app.inject({
+      method: 'GET',
+      url: `/v1/stats?from=${day(-1)}&to=${day(1)}&tz=UTC`,
+      headers: bearer(ws.key),
+    });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.days).toHaveLength(3);
+    const sum = (pick: (d: Json) => Record<string, number>) => {
+      const total: Record<string, number> = {};
+      for (const d of stats.days as Json[])
+        for (const [k, n] of Object.entries(pick(d))) total[k] = (total[k] ?? 0) + n;
+      return total;
+    };
+    // 20 rewordings (7 Slack, 7 Telegram, 6 WhatsApp), the 21st on WhatsApp, 3 API checks.
+    expect(sum((d) => d.tips.by_platform)).toEqual({ slack: 7, telegram: 7, whatsapp: 7, api: 3 });
+    expect(sum((d) => d.checks.by_tool)).toEqual({ check: 24 });
+    const languages = sum((d) => d.tips.by_language);
+    expect(languages.pcm).toBe(2);
+    expect(Object.values(languages).reduce((a, b) => a + b, 0)).toBe(24);
+    const verdicts = sum((d) => d.verdicts);
+    expect(verdicts.misleading).toBeGreaterThanOrEqual(21); // the corrected verdict of the group
+    expect(Object.values(verdicts).reduce((a, b) => a + b, 0)).toBe(24);
+    expect(sum((d) => ({ new: d.groups.new, askers: d.groups.askers }))).toEqual({ new: 3, askers: 24 });
+    const editor = (stats.days as Json[]).reduce((n, d) => n + d.time_to_answer.editor.count, 0);
+    expect(editor).toBe(20);
+    const answered = (stats.days as Json[]).find((d) => d.time_to_answer.editor.count > 0)!;
+    expect(answered.time_to_answer.editor.median_s).toBeGreaterThan(0);
+    expect(answered.time_to_answer.editor.p90_s).toBeGreaterThanOrEqual(
+      answered.time_to_answer.editor.median_s,
+    );
+    expect(stats.top_groups[0]).toMatchObject({ askers: 21, status: 'decided', verdict: 'misleading' });
+    const bad = await h.t.app.inject({
+      method: 'GET',
+      url: '/v1/stats?tz=Mars/Olympus',
+      headers: bearer(ws.key),
+    });
+    expect(bad.statusCode).toBe(422);
+  });
 });

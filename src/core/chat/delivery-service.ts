@@ -25,6 +25,8 @@ export interface DeliveryServiceDeps {
   /** A Retry-After up to this long is waited out in the attempt itself; longer ones go back to the queue. */
   maxInlineWaitMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told each attempt's outcome (the metrics count deliveries by platform and outcome). */
+  onOutcome?: (platform: ChatPlatform, outcome: 'sent' | 'retried' | 'failed' | 'undeliverable') => void;
 }
 
 const MAX_INLINE_RETRIES = 3;
@@ -103,15 +105,20 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
     async deliver(deliveryId: string, attempt: AttemptInfo): Promise<void> {
       let delivery = await store.beginAttempt(deliveryId);
       if (!delivery) return;
-      const replier = repliers.get(delivery.platform);
+      const platform = delivery.platform;
+      const outcome = (what: 'sent' | 'retried' | 'failed' | 'undeliverable') =>
+        deps.onOutcome?.(platform, what);
+      const replier = repliers.get(platform);
       if (!replier) {
         await store.markFailed(deliveryId, 'failed', 'platform_not_configured');
+        outcome('failed');
         return;
       }
       for (let inline = 0; ; inline++) {
         try {
           const posted = await send(delivery, replier);
           await store.markSent(deliveryId, posted, clock.now());
+          outcome('sent');
           return;
         } catch (thrown) {
           const error = asDeliveryError(thrown);
@@ -121,11 +128,13 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
               error.undeliverable ? 'undeliverable' : 'failed',
               error.reason,
             );
+            outcome(error.undeliverable ? 'undeliverable' : 'failed');
             return;
           }
           const wait = error.retryAfterMs;
           if (wait !== undefined && wait <= maxInlineWaitMs && inline < MAX_INLINE_RETRIES) {
             await store.noteRetry(deliveryId, error.reason);
+            outcome('retried');
             await sleep(wait);
             const again = await store.beginAttempt(deliveryId);
             if (!again) return;
@@ -138,9 +147,11 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
               'failed',
               `${error.reason}: gave up after ${delivery.attempts} attempts`,
             );
+            outcome('failed');
             return;
           }
           await store.noteRetry(deliveryId, error.reason);
+          outcome('retried');
           throw error;
         }
       }

@@ -66,7 +66,7 @@ const OUTBOX_GRACE_SECONDS = 10;
 const OUTBOX_LEASE_SECONDS = 60;
 
 /** A job row as node-postgres returns it (snake_case columns, jsonb parsed). */
-interface JobRow {
+export interface JobRow {
   id: string;
   workspace_id: string;
   kind: string;
@@ -81,7 +81,7 @@ interface JobRow {
   updated_at: Date;
 }
 
-const fromJobRow = (row: JobRow): JobRecord => ({
+export const fromJobRow = (row: JobRow): JobRecord => ({
   id: row.id,
   workspaceId: row.workspace_id,
   kind: row.kind as JobKind,

@@ -26,6 +26,8 @@ export async function streamFeed(
     open: Set<{ end(): void }>;
     /** This stream's place under the live-stream caps: renewed with each heartbeat, freed on close. */
     lease: StreamLease;
+    /** Told when the stream opens and closes (the SSE clients gauge). */
+    gauge?: { sseOpened(): void; sseClosed(): void };
   },
 ) {
   const lastEventId = String(request.headers['last-event-id'] ?? '').trim();
@@ -69,7 +71,9 @@ export async function streamFeed(
     void opts.lease.renew();
   }, HEARTBEAT_MS);
   opts.open.add(raw);
+  opts.gauge?.sseOpened();
   const cleanUp = () => {
+    opts.gauge?.sseClosed();
     clearInterval(heartbeat);
     unsubscribe();
     opts.open.delete(raw);

@@ -24,6 +24,7 @@ export function feedRoutes(deps: {
   feed: FeedService;
   /** Caps on live streams per credential and per workspace (MAX_FEED_STREAMS_PER_*). */
   streamLeases: StreamLeases;
+  gauge?: { sseOpened(): void; sseClosed(): void };
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<{ end(): void }>();
@@ -65,6 +66,7 @@ export function feedRoutes(deps: {
             electionId: q.election,
             open: streams,
             lease,
+            gauge: deps.gauge,
           });
           return reply;
         }

@@ -212,6 +212,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
     editors,
     windows,
     clock,
+    onOutcome: (platform, outcome) => foundation.metrics.chatDelivery(platform, outcome),
   });
   const router = createReplyRouter({
     deliveries,

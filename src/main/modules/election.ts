@@ -101,6 +101,7 @@ export function createElectionModule(
           perCredential: foundation.env.MAX_FEED_STREAMS_PER_CREDENTIAL,
           perWorkspace: foundation.env.MAX_FEED_STREAMS_PER_WORKSPACE,
         }),
+        gauge: foundation.metrics,
       }),
     ],
     jobs: [

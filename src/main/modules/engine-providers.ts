@@ -49,13 +49,17 @@ export interface EngineProviders {
 export function createEngineProviders(
   foundation: Pick<Foundation, 'env' | 'log'>,
   local: { stance?: StanceJudge; writer?: WriteUpWriter } = {},
+  /** Also told each fallback's provider (the metrics count them). */
+  countFallback?: (provider: string) => void,
 ): EngineProviders {
   const { env, log } = foundation;
-  const onFallback: FallbackListener = (provider, error) =>
+  const onFallback: FallbackListener = (provider, error) => {
+    countFallback?.(provider);
     log.warn(
       { provider, reason: failureReason(error), error: error instanceof Error ? error.name : 'unknown' },
       'engine provider fell back',
     );
+  };
   const enabled: string[] = [];
   const localExtractor = createLocalClaimExtractor();
   const providers: EngineProviders = {

@@ -72,11 +72,24 @@ export function createEngineModule(
         throw error;
       }));
 
-  const inProcess = createLocalCheckEngine({ env, log, db, structured: opts.structured ?? [], ready });
+  const inProcess = createLocalCheckEngine({
+    env,
+    log,
+    db,
+    structured: opts.structured ?? [],
+    ready,
+    onFallback: (provider) => foundation.metrics.providerFallback(provider),
+  });
   // The engine's CPU work runs in worker threads, off the event loop that answers requests.
   const pool =
     env.CHECK_THREADS > 0
-      ? createCheckThreadPool({ env, log, threads: env.CHECK_THREADS, before: ready })
+      ? createCheckThreadPool({
+          env,
+          log,
+          threads: env.CHECK_THREADS,
+          before: ready,
+          onFallback: (provider) => foundation.metrics.providerFallback(provider),
+        })
       : null;
 
   return {
@@ -104,6 +117,8 @@ export function createLocalCheckEngine(deps: {
   db: Foundation['db'];
   structured: StructuredDataSource[];
   ready?: () => Promise<void>;
+  /** Told each remote provider's fallback (metrics; an engine thread passes them to its parent). */
+  onFallback?: (provider: string) => void;
 }) {
   const { env, log, db } = deps;
   const store = createSourceStore(db);
@@ -114,7 +129,7 @@ export function createLocalCheckEngine(deps: {
   const workspaces = createWorkspaceStore(db);
   const local = { stance: createLocalStanceJudge(), writer: createLocalWriteUpWriter() };
   // Remote providers (LLM, Google Fact Check, SearXNG) where configured, each falling back to local.
-  const providers = createEngineProviders({ env, log }, local);
+  const providers = createEngineProviders({ env, log }, local, deps.onFallback);
   if (providers.enabled.length) log.info({ providers: providers.enabled }, 'engine providers enabled');
   const engine = createCheckEngine({
     language: providers.language,

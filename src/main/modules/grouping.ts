@@ -7,6 +7,9 @@ import { createGroupingStore } from '../../db/repositories/grouping-store.js';
 import { createFactCheckService } from '../../core/grouping/fact-check-service.js';
 import { createFactCheckStore } from '../../db/repositories/fact-check-store.js';
 import { claimsRoutes, publicFeedRoutes } from '../../http/v1/claims.routes.js';
+import { statsRoutes } from '../../http/v1/stats.routes.js';
+import { createStatsService } from '../../core/stats/stats.js';
+import { createStatsStore } from '../../db/repositories/stats-store.js';
 import { defineJob } from '../../jobs/registry.js';
 import type { FeatureModule, Foundation } from '../feature.js';
 
@@ -67,7 +70,10 @@ export function createGroupingModule(foundation: Foundation): FeatureModule {
   return {
     name: 'grouping',
     afterCheck: [hook],
-    authenticatedRoutes: [claimsRoutes({ factChecks, publicUrl })],
+    authenticatedRoutes: [
+      claimsRoutes({ factChecks, publicUrl }),
+      statsRoutes({ stats: createStatsService({ store: createStatsStore(db), now: () => clock.now() }) }),
+    ],
     publicRoutes: [publicFeedRoutes({ factChecks, publicUrl })],
     jobs: [
       defineJob({

@@ -1,0 +1,88 @@
+import { AppError } from '../errors/app-error.js';
+
+/** Median and 90th percentile of seconds from a tip's arrival to its answer. */
+export interface AnswerTimes {
+  count: number;
+  median_s: number | null;
+  p90_s: number | null;
+}
+
+export interface DayStats {
+  date: string;
+  tips: { by_platform: Record<string, number>; by_language: Record<string, number> };
+  checks: { by_tool: Record<string, number> };
+  verdicts: Record<string, number>;
+  groups: { new: number; askers: number };
+  time_to_answer: { automatic: AnswerTimes; editor: AnswerTimes };
+}
+
+export interface TopGroup {
+  group_id: string;
+  text: string;
+  askers: number;
+  status: string;
+  verdict: string | null;
+}
+
+export interface StatsRange {
+  workspaceId: string;
+  /** Local calendar days in `tz`, inclusive. */
+  from: string;
+  to: string;
+  tz: string;
+}
+
+/** Everything is computed from the job and group records at read time: no counter can drift. */
+export interface StatsStore {
+  days(range: StatsRange): Promise<DayStats[]>;
+  topGroups(range: StatsRange, limit: number): Promise<TopGroup[]>;
+}
+
+const DAY_MS = 86_400_000;
+/** A year and a day: a leap year's statistics in one request, no more. */
+const MAX_DAYS = 367;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** GET /v1/stats: the range checked, days without activity included (zeros), top groups beside. */
+export function createStatsService(deps: { store: StatsStore; now: () => Date }) {
+  return {
+    async stats(input: {
+      workspaceId: string;
+      from?: string | undefined;
+      to?: string | undefined;
+      tz: string;
+    }) {
+      // Today as the newsroom's calendar says (en-CA formats dates as YYYY-MM-DD).
+      const to = input.to ?? new Intl.DateTimeFormat('en-CA', { timeZone: input.tz }).format(deps.now());
+      const from = input.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
+      const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+      if (span < 1) throw new AppError('validation_failed', '`from` must not be after `to`.');
+      if (span > MAX_DAYS)
+        throw new AppError('validation_failed', `A range may cover at most ${MAX_DAYS} days.`);
+      const range = { workspaceId: input.workspaceId, from, to, tz: input.tz };
+      const [days, top] = await Promise.all([deps.store.days(range), deps.store.topGroups(range, 10)]);
+      const byDate = new Map(days.map((d) => [d.date, d]));
+      const all: DayStats[] = [];
+      for (let i = 0; i < span; i++) {
+        const date = isoDay(new Date(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS));
+        all.push(byDate.get(date) ?? emptyDay(date));
+      }
+      return { from, to, tz: input.tz, days: all, top_groups: top };
+    },
+  };
+}
+
+export function emptyDay(date: string): DayStats {
+  const none = { count: 0, median_s: null, p90_s: null };
+  return {
+    date,
+    tips: { by_platform: {}, by_language: {} },
+    checks: { by_tool: {} },
+    verdicts: {},
+    groups: { new: 0, askers: 0 },
+    time_to_answer: { automatic: { ...none }, editor: { ...none } },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;
