@@ -14,10 +14,11 @@ import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
 import { webhookDeliveryLatency } from './support/webhook-latency.js';
+import { printGroupBenches } from './support/group-bench.js';
 import { handleHelp } from '../src/main/cli.js';
 
 handleHelp(
-  "Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async) beside a bare Fastify route and a bare BullMQ add,\nand the time from a job's end to its webhook delivery (p50, p99). BENCH_SECONDS and BENCH_CONNECTIONS tune it.",
+  "Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async) beside a bare Fastify route and a bare BullMQ add,\nand the time from a job's end to its webhook delivery (p50, p99), the time to answer 1,000 askers of one group after one decision\nand GET /v1/stats over 1,000,000 jobs. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_GROUP_ASKERS and BENCH_STATS_JOBS tune it.",
 );
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -161,4 +162,7 @@ console.log(
   `\njob end -> webhook delivered (${webhooks.n} async checks, loopback receiver): ` +
     `p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms`,
 );
+
+// Claim groups (issue 21): answering a group's askers after one decision, and GET /v1/stats.
+await printGroupBenches();
 process.exit(0);

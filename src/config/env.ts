@@ -192,6 +192,11 @@ export const envSchema = z
     TRANSCRIBE_MODEL: z.string().optional(),
     TRANSCRIBE_API_KEY: z.string().optional(),
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    /**
+     * A whisper.cpp ggml model file: voice notes are transcribed on this machine (needs the npm
+     * package smart-whisper). Checked at start: a missing or wrong file stops the start.
+     */
+    WHISPER_MODEL_PATH: z.string().optional(),
     // --- Security (issue 19): see the README's "Security model". ---
     /** Extra consumer mail domains refused at sign-in, comma-separated (subdomains count too). */
     CONSUMER_EMAIL_DOMAINS: domainList,
@@ -247,6 +252,11 @@ export const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.FETCH_ALLOW_PRIVATE_NETWORKS), {
     message: 'FETCH_ALLOW_PRIVATE_NETWORKS must not be enabled in production',
     path: ['FETCH_ALLOW_PRIVATE_NETWORKS'],
+  })
+  .refine((env) => !(env.WHISPER_MODEL_PATH && env.TRANSCRIBE_BASE_URL), {
+    message:
+      'set either WHISPER_MODEL_PATH (whisper.cpp on this machine) or TRANSCRIBE_BASE_URL (a provider), not both',
+    path: ['WHISPER_MODEL_PATH'],
   })
   .refine((env) => Boolean(env.TRANSCRIBE_BASE_URL) === Boolean(env.TRANSCRIBE_MODEL), {
     message: 'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL go together (set both to use a transcriber)',

@@ -19,8 +19,9 @@ export const envelopeSerializerCompiler: FastifySerializerCompiler<ZodType> = (r
   const prefix = '{"ok":true';
   return (data) => {
     const json = serialize(data);
-    // A resource that already leads with `ok` (the job answers) is left as it is.
-    if (json.startsWith('{"ok"') || !json.startsWith('{')) return json;
+    // A resource that already leads with `ok` (the job answers) is left as it is, and so is a
+    // schema.org JSON-LD document (a ClaimReview), whose shape a standard fixes.
+    if (!json.startsWith('{') || json.startsWith('{"ok"') || json.startsWith('{"@context"')) return json;
     return json === '{}' ? `${prefix}}` : `${prefix},${json.slice(1)}`;
   };
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, waitForJob } from '../support/test-app.js';
+import { createMetrics } from '../../src/metrics/metrics.js';
+import { serveWorkerMetrics } from '../../src/metrics/metrics-server.js';
 import { fixture, startChatHarness, unique, type ChatHarness } from '../support/chat/chat-harness.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -157,5 +159,21 @@ describe('/metrics', { timeout: 120_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(valueOf(await scrape(), 'gaskiya_sse_clients')).toBe(0);
+  });
+});
+
+describe('a separate worker process', () => {
+  it('serves its own /metrics with the same token (METRICS_PORT)', async () => {
+    const metrics = createMetrics();
+    metrics.jobAttempt('check', 'retried', 0.5);
+    const server = await serveWorkerMetrics({ metrics, token: TOKEN, host: '127.0.0.1', port: 0 });
+    try {
+      expect((await fetch(`${server.address}/metrics`)).status).toBe(401);
+      const res = await fetch(`${server.address}/metrics`, { headers: bearer(TOKEN) });
+      expect(res.status).toBe(200);
+      expect(valueOf(await res.text(), 'gaskiya_jobs_retried_total', { kind: 'check' })).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });

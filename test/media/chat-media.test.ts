@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer } from '../support/test-app.js';
 import { fixture, startChatHarness, unique, type ChatHarness } from '../support/chat/chat-harness.js';
@@ -277,4 +278,88 @@ describe('limits in chat', () => {
     const [job] = await h.jobsOf(ws.workspaceId);
     expect(job).toMatchObject({ kind: 'media', state: 'failed' });
   }, 120_000);
+});
+
+describe('tips through a newsroom’s own bot or sender', () => {
+  const put = (session: string, payload: object) =>
+    h.t.app.inject({ method: 'PUT', url: '/v1/workspace/channels', headers: bearer(session), payload });
+
+  test('a voice note to a newsroom’s own Telegram bot is fetched with that bot’s token, not the deployment’s', async () => {
+    transcriber.setMode('ok');
+    const ws = await h.t.newWorkspace('ownbotmedia');
+    const token = `${Math.floor(1e9 + Math.random() * 8e9)}:AA${randomBytes(17).toString('base64url')}`;
+    h.telegram.addBot(token, 'DeskTipsBot');
+    expect((await put(ws.session, { telegram: { bot_token: token } })).statusCode).toBe(200);
+    const webhook = h.telegram.webhookOf(token)!;
+    const connectorId = webhook.url.split('/').pop()!;
+    // The file_id is this bot's: the deployment's bot cannot fetch it (Telegram's rule).
+    h.telegram.addFile('own-voice-1', voiceNote, 'voice', 'oga', token);
+    const person = 5_660_000 + Math.floor(Math.random() * 1e5);
+    h.telegramChats.add(String(person));
+    const update = telegramUpdate(person, 41, {
+      voice: {
+        file_id: 'own-voice-1',
+        file_unique_id: 'uov1',
+        duration: 3,
+        mime_type: 'audio/ogg',
+        file_size: voiceNote.byteLength,
+      },
+    });
+    (update.message as { chat: unknown }).chat = { id: person, type: 'private', first_name: 'Musa' };
+    const posted = await h.t.app.inject({
+      method: 'POST',
+      url: `/telegram/bot/${connectorId}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-telegram-bot-api-secret-token': webhook.secret_token!,
+      },
+      payload: JSON.stringify(update),
+    });
+    expect(posted.statusCode).toBe(200);
+    const reply = await h.telegram.waitFor(
+      (calls) => calls.find((c) => c.method === 'sendMessage' && String(c.params.chat_id) === String(person)),
+      120_000,
+    );
+    expect(h.telegram.tokenOf(reply)).toBe(token);
+    expect(String(reply.params.text)).toContain('Heard in your voice note');
+    const fetches = h.telegram.callsTo('getFile').filter((c) => c.params.file_id === 'own-voice-1');
+    expect(fetches.length).toBeGreaterThan(0);
+    expect(fetches.every((c) => h.telegram.tokenOf(c) === token)).toBe(true);
+    const [job] = await h.jobsOf(ws.workspaceId);
+    expect(job).toMatchObject({ kind: 'media', state: 'done' });
+  }, 180_000);
+
+  test('a voice note to a newsroom’s own Twilio sender is fetched with that account’s credentials', async () => {
+    transcriber.setMode('ok');
+    const ws = await h.t.newWorkspace('ownsendermedia');
+    const sid = `AC${randomBytes(16).toString('hex')}`;
+    const authToken = randomBytes(16).toString('hex');
+    const from = unique.phone();
+    h.twilio.addAccount(sid, authToken, [from]);
+    const res = await put(ws.session, { whatsapp: { account_sid: sid, auth_token: authToken, from } });
+    expect(res.statusCode).toBe(200);
+    const path = new URL(res.json().whatsapp.sender.webhook_url).pathname;
+    // Served only to this account (HTTP Basic with its SID and token), as Twilio does.
+    const url = h.twilio.addMedia(voiceNote, 'audio/ogg', { sid, token: authToken });
+    const user = unique.phone();
+    const posted = await h.postTwilio(
+      path,
+      {
+        ...twilioIncoming(from, user, { NumMedia: '1', MediaUrl0: url, MediaContentType0: 'audio/ogg' }),
+        AccountSid: sid,
+      },
+      authToken,
+    );
+    expect(posted.statusCode).toBe(200);
+    const reply = await h.twilio.waitFor(
+      (calls) => calls.find((c) => c.method === 'Messages.json' && c.params.To === `whatsapp:${user}`),
+      120_000,
+    );
+    expect(String(reply.params.Body)).toContain('Heard in your voice note');
+    const downloads = h.twilio.calls.filter((c) => c.method === 'file' && c.path === new URL(url).pathname);
+    expect(downloads.length).toBeGreaterThan(0);
+    expect(downloads.every((c) => h.twilio.accountOf(c) === sid)).toBe(true);
+    const [job] = await h.jobsOf(ws.workspaceId);
+    expect(job).toMatchObject({ kind: 'media', state: 'done' });
+  }, 180_000);
 });

@@ -12,6 +12,12 @@ interface ReviewItem {
   engine_verdict: string;
   confidence: string;
   created_at: string;
+  /** The claim group: one decision answers every asker (api.md "Grouped tips"). */
+  askers: number;
+  platforms: string[];
+  first_asked_at: string;
+  last_asked_at: string;
+  sample_texts: string[];
 }
 
 /** New items show up without a reload: the queue is fetched again this often. */
@@ -61,6 +67,22 @@ function Item(props: { item: ReviewItem; onDecided: (item: ReviewItem, verdict: 
         Asked {when(item.created_at)} · The checker said <Verdict verdict={item.engine_verdict} /> with{' '}
         {item.confidence} confidence
       </p>
+      {item.askers > 1 && (
+        <>
+          <p>
+            <strong>{item.askers} people asked</strong> on {item.platforms.join(', ')}, first{' '}
+            {when(item.first_asked_at)}, last {when(item.last_asked_at)}. One decision answers all of them.
+          </p>
+          <ul class="muted">
+            {item.sample_texts
+              .filter((text) => text !== item.claim_text)
+              .slice(0, 3)
+              .map((text) => (
+                <li key={text}>“{text}”</li>
+              ))}
+          </ul>
+        </>
+      )}
       <h3>Sources</h3>
       <ItemSources jobId={item.job_id} claimId={item.claim_id} />
       <label for={`note-${item.id}`}>Note (optional)</label>

@@ -55,7 +55,8 @@ export function createChatIntake(deps: IntakeDeps) {
     const origin = { workspaceId, actor: null, replyTo: formatThreadRef(message.thread) };
     if (message.media && deps.submitMedia) {
       const caption = message.text.slice(0, deps.maxTextChars);
-      return { job: await deps.submitMedia(origin, message.media, caption), kind: 'media' as const };
+      const via = { place: message.place, connectorId: message.connectorId };
+      return { job: await deps.submitMedia(origin, message.media, caption, via), kind: 'media' as const };
     }
     const link = deps.submitLink ? firstLink(message.text) : null;
     if (link && deps.submitLink) return { job: await deps.submitLink(origin, link), kind: 'link' as const };

@@ -1,7 +1,7 @@
 import type { Verdict } from '../check/check-result.js';
 import type { JobOrigin } from '../jobs/job-service.js';
 import type { JobRecord } from '../jobs/job.js';
-import type { ChatMediaRef } from '../media/ports.js';
+import type { ChatMediaRef, ChatVia } from '../media/ports.js';
 import type { ChatMessage, ReviewCard } from './chat-message.js';
 import type { ChatPlatform, ThreadRef } from './thread-ref.js';
 
@@ -230,7 +230,12 @@ export interface ReviewGateway {
  * Starts a media job (src/core/media) for a chat tip's file; its caption is part of the tip.
  * Throws AppError for a type or size refused before anything is counted.
  */
-export type SubmitMedia = (origin: JobOrigin, media: ChatMediaRef, caption: string) => Promise<JobRecord>;
+export type SubmitMedia = (
+  origin: JobOrigin,
+  media: ChatMediaRef,
+  caption: string,
+  via?: ChatVia,
+) => Promise<JobRecord>;
 
 /** Starts a link job (src/core/link, built elsewhere). Counted like the API's POST /v1/link. */
 export type SubmitLink = (origin: JobOrigin, url: string) => Promise<JobRecord>;

@@ -13,7 +13,7 @@ import {
   MediaFetchError,
   TranscriberError,
   UnreadableMediaError,
-  type ChatMediaSource,
+  type ChatMediaSources,
   type MediaDecoder,
   type MediaStore,
   type StoredMedia,
@@ -36,7 +36,7 @@ export interface MediaProcessorDeps {
   reader: TextReader;
   /** Absent: no transcriber is configured, audio goes to the editors. */
   transcriber: Transcriber | undefined;
-  sources: ChatMediaSource[];
+  sources: ChatMediaSources;
   checking: () => { engine: CheckEngine; afterCheck: CheckResultHook[] };
   review: {
     addPending(items: NewReviewItem[]): Promise<void>;
@@ -83,7 +83,11 @@ export function createMediaProcessor(deps: MediaProcessorDeps): JobProcessor {
     if (existing) return existing;
     const chat = input.chat;
     if (!chat) throw new PermanentJobError('invalid_input', 'The job input names no media file.');
-    const source = deps.sources.find((s) => s.platform === chat.platform);
+    const source = await deps.sources.sourceFor(job.workspaceId, {
+      platform: chat.platform,
+      place: chat.place,
+      connectorId: chat.connector_id,
+    });
     if (!source)
       throw new PermanentJobError('media_unavailable', `Media from ${chat.platform} cannot be fetched here.`);
     const started = performance.now();

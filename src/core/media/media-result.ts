@@ -35,6 +35,10 @@ export const mediaInputSchema = z.object({
       size_bytes: z.number().optional(),
       duration_s: z.number().optional(),
       ref: z.record(z.string(), z.string()),
+      /** The platform place it came in (Slack team...): a newsroom's own install serves its files. */
+      place: z.string().optional(),
+      /** It came through a newsroom's own bot or sender: fetched with that connector's credentials. */
+      connector_id: z.string().optional(),
     })
     .optional(),
 });

@@ -4,7 +4,7 @@ import type { JobRecord } from '../jobs/job.js';
 import type { Clock } from '../shared/clock.js';
 import { ACCEPTED_MEDIA_TYPES, bareMediaType, mediaKindOf, type MediaKind } from './media-kinds.js';
 import type { MediaInput } from './media-result.js';
-import type { ChatMediaRef, MediaStore, StoredMedia } from './ports.js';
+import type { ChatMediaRef, ChatVia, MediaStore, StoredMedia } from './ports.js';
 
 export interface MediaLimits {
   maxBytes: number;
@@ -90,7 +90,12 @@ export function createMediaService(deps: {
      * long or of a type this service does not take (the tipster hears why; nothing is counted).
      * The file itself is fetched by the worker, never on the webhook's request.
      */
-    async submitChat(origin: JobOrigin, media: ChatMediaRef, caption: string): Promise<JobRecord> {
+    async submitChat(
+      origin: JobOrigin,
+      media: ChatMediaRef,
+      caption: string,
+      via?: ChatVia,
+    ): Promise<JobRecord> {
       const kind = media.kind ?? kindOrRefuse(media.mediaType);
       if (media.mediaType && !media.kind) kindOrRefuse(media.mediaType);
       sizeOrRefuse(media.sizeBytes);
@@ -110,6 +115,8 @@ export function createMediaService(deps: {
           ...(media.sizeBytes !== undefined ? { size_bytes: media.sizeBytes } : {}),
           ...(media.durationS !== undefined ? { duration_s: media.durationS } : {}),
           ref: media.ref,
+          ...(via?.place ? { place: via.place } : {}),
+          ...(via?.connectorId ? { connector_id: via.connectorId } : {}),
         },
       };
       return deps.jobs().submit(origin, 'media', input);

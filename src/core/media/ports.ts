@@ -71,11 +71,37 @@ export interface ChatMediaRef {
   ref: Record<string, string>;
 }
 
+/**
+ * Where a chat tip came in: the platform place (Slack team, Telegram chat, tip-line number) and,
+ * when it came through a newsroom's own bot or sender, that connector: its file is fetched with
+ * that newsroom's credentials, never the deployment's.
+ */
+export interface ChatVia {
+  place: string;
+  connectorId?: string | undefined;
+}
+
 /** Fetches a chat tip's file from its platform's own API hosts, within the size limit. */
 export interface ChatMediaSource {
   readonly platform: ChatMediaRef['platform'];
   /** Throws MediaFetchError. */
   fetch(ref: ChatMediaRef, maxBytes: number): Promise<{ bytes: Uint8Array; mediaType: string }>;
+}
+
+/**
+ * The fetcher for a tip: with the credentials of the newsroom's own bot, sender or Slack install it
+ * came through, else the deployment's. Undefined when none may fetch it (a newsroom's connector
+ * since removed, a platform not configured).
+ */
+export interface ChatMediaSources {
+  sourceFor(
+    workspaceId: string,
+    chat: {
+      platform: ChatMediaRef['platform'];
+      place?: string | undefined;
+      connectorId?: string | undefined;
+    },
+  ): Promise<ChatMediaSource | undefined>;
 }
 
 export class MediaFetchError extends Error {

@@ -3,7 +3,7 @@ import type { Verdict } from '../../core/check/check-result.js';
 import type { ClaimGroup, GroupingStore } from '../../core/grouping/ports.js';
 import { applyDecisionToResult } from '../../core/review/apply-decision.js';
 import type { ClaimGroup as GroupRow } from '../generated/client.js';
-import { isUuid, TX_OPTIONS, type Db, type Prisma } from '../prisma.js';
+import { isUuid, TX_OPTIONS, type Db } from '../prisma.js';
 
 /** Candidate wordings the matcher compares a new claim with (best full-text rank first). */
 const CANDIDATES = 200;
@@ -179,12 +179,12 @@ export function createGroupingStore(db: Db): GroupingStore {
             decidedAt: d.decidedAt,
           });
         }
-        for (const job of byJob.values())
-          if (job.result)
-            await tx.job.update({
-              where: { id: job.id },
-              data: { result: job.result as Prisma.InputJsonObject },
-            });
+        // One statement for the page: a row-by-row update would cost a round trip per asker.
+        const changed = [...byJob.values()].filter((j) => j.result);
+        await tx.$executeRaw`
+          UPDATE job SET result = v.result, updated_at = now()
+          FROM unnest(${changed.map((j) => j.id)}::uuid[], ${changed.map((j) => JSON.stringify(j.result))}::jsonb[]) AS v(id, result)
+          WHERE job.id = v.id`;
         await tx.claimAsk.updateMany({
           where: { id: { in: askers.map((a) => a.askId) }, answeredAt: null },
           data: { answeredAt: d.decidedAt, answeredBy: 'editor' },

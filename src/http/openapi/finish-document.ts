@@ -102,6 +102,23 @@ const binary = (description: string) => ({
 function declareNonJson(op: Operation) {
   const ok = op.responses['200'];
   switch (op.operationId) {
+    case 'getClaimReview':
+    case 'publicClaimReviewFeed':
+      // schema.org JSON-LD, served as such (and without the `ok` of /v1 bodies).
+      if (ok?.content?.['application/json']) {
+        ok.content['application/ld+json'] = ok.content['application/json'];
+        delete ok.content['application/json'];
+      }
+      break;
+    case 'exportClaimReviews':
+      if (ok) {
+        ok.content = {
+          'application/x-ndjson': {
+            schema: { type: 'string', description: 'One ClaimReview JSON-LD object per line, streamed.' },
+          },
+        };
+      }
+      break;
     case 'listFeed':
       if (ok?.content) {
         ok.content['text/event-stream'] = {
@@ -400,7 +417,7 @@ export function finishDocument<T extends object>(generated: T, examples: ApiExam
         if (authenticated && path.startsWith('/v1/')) Object.assign(extra, rateLimitHeaders);
         if (Object.keys(extra).length) response.headers = { ...(response.headers ?? {}), ...extra };
         const body = recorded?.responses?.[status];
-        const media = response.content?.['application/json'];
+        const media = response.content?.['application/json'] ?? response.content?.['application/ld+json'];
         if (body !== undefined && media) media.example = body;
       }
       Object.assign(

@@ -6,7 +6,8 @@ import { startFakeServer } from './fake-server.js';
  */
 export async function startFakeTelegram(token: string, knownChats: () => Set<string>) {
   let messageId = 1000;
-  const filePaths = new Map<string, { path: string; size: number }>();
+  /** A file_id is valid only for the bot that received it (as on Telegram). */
+  const filePaths = new Map<string, { path: string; size: number; bot: string }>();
   /** Every bot the fake knows (a newsroom's own bots are added by tests), by token. */
   const bots = new Map<string, { id: number; username: string }>([
     [token, { id: Number(token.split(':')[0]), username: 'GaskiyaBot' }],
@@ -77,7 +78,7 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
           return { status: 200, body: { ok: true, result: true } };
         case 'getFile': {
           const file = filePaths.get(String(call.params.file_id ?? ''));
-          if (!file)
+          if (!file || file.bot !== tokenOfCall)
             return {
               status: 400,
               body: { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' },
@@ -107,11 +108,14 @@ export async function startFakeTelegram(token: string, knownChats: () => Set<str
   let fileNumber = 0;
   return {
     ...server,
-    /** A file getFile can name and /file/bot<token>/<file_path> serves (as octet-stream, like Telegram). */
-    addFile(fileId: string, bytes: Buffer, folder = 'photos', extension = 'jpg') {
+    /**
+     * A file getFile can name and /file/bot<token>/<file_path> serves (as octet-stream, like Telegram),
+     * for the bot that received it (the deployment's unless `botToken` names a newsroom's own).
+     */
+    addFile(fileId: string, bytes: Buffer, folder = 'photos', extension = 'jpg', botToken = token) {
       const path = `${folder}/file_${++fileNumber}.${extension}`;
-      filePaths.set(fileId, { path, size: bytes.byteLength });
-      server.files.set(`/file/bot${token}/${path}`, { bytes, contentType: 'application/octet-stream' });
+      filePaths.set(fileId, { path, size: bytes.byteLength, bot: botToken });
+      server.files.set(`/file/bot${botToken}/${path}`, { bytes, contentType: 'application/octet-stream' });
     },
     /** A bot created with @BotFather: its token now works. */
     addBot(botToken: string, username: string) {

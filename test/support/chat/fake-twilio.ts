@@ -78,9 +78,9 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
      * A media file of an incoming message, served as Twilio serves `MediaUrl0`
      * (/2010-04-01/Accounts/{sid}/Messages/{MM}/Media/{ME}, HTTP Basic with the account's credentials).
      */
-    addMedia(bytes: Buffer, contentType: string): string {
-      const path = `/2010-04-01/Accounts/${accountSid}/Messages/MM${randomBytes(16).toString('hex')}/Media/ME${randomBytes(16).toString('hex')}`;
-      server.files.set(path, { bytes, contentType, authorization: basic(accountSid, authToken) });
+    addMedia(bytes: Buffer, contentType: string, account = { sid: accountSid, token: authToken }): string {
+      const path = `/2010-04-01/Accounts/${account.sid}/Messages/MM${randomBytes(16).toString('hex')}/Media/ME${randomBytes(16).toString('hex')}`;
+      server.files.set(path, { bytes, contentType, authorization: basic(account.sid, account.token) });
       return `${server.url}${path}`;
     },
     /** A newsroom's own Twilio account with its numbers. */
