@@ -1,28 +1,39 @@
 /**
- * `npm run bench:api`: requests/s and latency of `POST /v1/check` with `async: true`
- * (auth + quota + job record + enqueue) beside a bare Fastify route and a bare BullMQ `add`,
- * measured in the same run on this machine.
+ * `npm run bench:api`: requests/s and latency of the hot path (auth + quota + job record +
+ * enqueue) on `POST /v1/check` with `async: true`, `POST /v1/link` and Slack intake, beside a bare
+ * Fastify route, a bare BullMQ `add`, and the reference: a bare Fastify route doing one BullMQ
+ * `add` on the same Redis. Every server is its own process, started as operators start them (the
+ * API is `npm run start:api`'s command, logging at LOG_LEVEL, default info, to /dev/null);
+ * autocannon drives them from this process, so each sees the same machine.
  */
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
-import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { parseEnv } from '../src/config/env.js';
 import { createLogger } from '../src/log/logger.js';
 import { createContainer } from '../src/main/container.js';
-import { buildHttpApp } from '../src/main/http-server.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
+import { freePort, startService, untilSettled, untilUp, type ServiceProcess } from './support/processes.js';
 import { webhookDeliveryLatency } from './support/webhook-latency.js';
+import { slackHeaders } from '../test/support/chat/signing.js';
 import { printGroupBenches } from './support/group-bench.js';
 import { handleHelp } from '../src/main/cli.js';
 
 handleHelp(
-  "Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async) beside a bare Fastify route and a bare BullMQ add,\nand the time from a job's end to its webhook delivery (p50, p99), the time to answer 1,000 askers of one group after one decision\nand GET /v1/stats over 1,000,000 jobs. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_GROUP_ASKERS and BENCH_STATS_JOBS tune it.",
+  'Usage: npm run bench:api\n\nRequests/s and latency of POST /v1/check (async), POST /v1/link and Slack intake, each against\n' +
+    'the reference route (Fastify + one BullMQ add) in the same run, beside a bare Fastify route and a bare\n' +
+    "BullMQ add; then the time from a job's end to its webhook delivery (p50, p99), the time to answer 1,000\n" +
+    'askers of one group after one decision and GET /v1/stats over 1,000,000 jobs. BENCH_SECONDS (10),\n' +
+    'BENCH_CONNECTIONS (50), BENCH_WEBHOOK_JOBS (200), BENCH_GROUP_ASKERS and BENCH_STATS_JOBS tune it.',
 );
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SLACK_SECRET = 'bench-signing-secret';
+const TEAM = 'TBENCHAPI1';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Row {
   name: string;
@@ -32,14 +43,21 @@ interface Row {
   errors: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>, body: string): Promise<Row> {
+type Requests = NonNullable<autocannon.Options['requests']>;
+
+/** An untimed run (JIT, pools and caches warm, as in a service that has been up a while). */
+async function warm(base: string, requests: Requests, seconds = 3) {
+  await autocannon({ url: base, method: 'POST', connections: CONNECTIONS, duration: seconds, requests });
+}
+
+async function load(name: string, base: string, requests: Requests): Promise<Row> {
+  await warm(base, requests, 1);
   const result = await autocannon({
-    url,
+    url: base,
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
     connections: CONNECTIONS,
     duration: DURATION_S,
+    requests,
   });
   return {
     name,
@@ -50,39 +68,38 @@ async function load(name: string, url: string, headers: Record<string, string>, 
   };
 }
 
-async function bareFastify(): Promise<Row> {
-  const app = Fastify();
-  app.post('/bare', async () => ({ ok: true }));
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    return await load('bare Fastify POST route', `${address}/bare`, {}, '{"text":"x"}');
-  } finally {
-    await app.close();
-  }
-}
-
-/** The reference for the hot path: a bare Fastify route doing one BullMQ add on the same Redis. */
-async function referenceRoute(redisUrl: string): Promise<Row> {
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue('bench-ref', { connection, prefix: `bench-ref-${Date.now()}` });
-  const app = Fastify();
-  app.post('/ref', async (_request, reply) => {
-    const id = crypto.randomUUID();
-    await queue.add('x', { jobId: id }, { jobId: id, removeOnComplete: true });
-    return reply.status(202).send({ ok: true, job_id: id });
+async function withServer<T>(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  run: (base: string) => Promise<T>,
+) {
+  const port = await freePort();
+  const service: ServiceProcess = startService(name, entry, {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
   });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${port}`;
   try {
-    return await load('reference: Fastify + one BullMQ add', `${address}/ref`, {}, '{"text":"x"}');
+    await untilUp(`${base}/healthz`, 180_000, service.exited);
+    await untilSettled(service.child.pid);
+    return await run(base);
   } finally {
-    await app.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
-    connection.disconnect();
+    await service.stop();
   }
 }
 
-async function bareBullmqAdd(redisUrl: string): Promise<Row> {
+const json = { 'content-type': 'application/json' };
+const reference = (mode: 'bare' | 'enqueue', name: string) =>
+  withServer(
+    name,
+    'bench/support/reference-server.ts',
+    { ...process.env, REFERENCE: mode, REDIS_URL: redisUrl },
+    (base) => load(name, base, [{ path: '/ref', headers: json, body: '{"text":"x"}' }]),
+  );
+
+async function bareBullmqAdd(): Promise<Row> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue('bench-bare', { connection, prefix: `bench-${Date.now()}` });
   const latencies: number[] = [];
@@ -104,7 +121,7 @@ async function bareBullmqAdd(redisUrl: string): Promise<Row> {
   connection.disconnect();
   latencies.sort((a, b) => a - b);
   return {
-    name: 'bare BullMQ add',
+    name: 'bare BullMQ add (in this process)',
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -112,49 +129,100 @@ async function bareBullmqAdd(redisUrl: string): Promise<Row> {
   };
 }
 
-async function gaskiyaCheck(): Promise<Row> {
-  const env = parseEnv({
+/** The service's rows: one API process, a premium workspace's key, a Slack team linked to it. */
+async function serviceRows(): Promise<Row[]> {
+  const settings = {
     ...process.env,
     DATABASE_URL: prepareBenchDatabase('gaskiya_bench_api'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     QUEUE_PREFIX: `bench-${Date.now()}`,
     RATE_LIMIT_PER_MINUTE: '100000000',
     RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
-  });
-  const container = createContainer({ env, log: createLogger('silent') });
+    // The link row checks an address on loopback; never set this in production.
+    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+    ELECTION_IMPORT_AT_START: 'false',
+    SLACK_SIGNING_SECRET: SLACK_SECRET,
+    SLACK_BOT_TOKEN: 'xoxb-bench',
+  };
+  const container = createContainer({ env: parseEnv(settings), log: createLogger('silent') });
   await container.ready();
-  const app = await buildHttpApp(container);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    const { key } = await benchWorkspace(container);
-    return await load(
-      'POST /v1/check async (auth+quota+record+enqueue)',
-      `${address}/v1/check`,
-      { authorization: `Bearer ${key}` },
-      JSON.stringify({ text: 'Nigeria has 774 local government areas.', async: true }),
-    );
+    const { key, workspace } = await benchWorkspace(container);
+    await container.db.chatPlace.create({
+      data: { workspaceId: workspace.id, platform: 'slack', place: TEAM },
+    });
+    const auth = { ...json, authorization: `Bearer ${key}` };
+    const runId = randomBytes(4).toString('hex');
+    let seq = 0;
+    const slackEvent = (request: object) => {
+      const ts = `${Math.floor(Date.now() / 1000)}.${String(++seq).padStart(6, '0')}`;
+      const body = JSON.stringify({
+        token: 'bench',
+        team_id: TEAM,
+        api_app_id: 'ABENCH',
+        type: 'event_callback',
+        event_id: `EvBench${runId}${seq}`,
+        event_time: Math.floor(Date.now() / 1000),
+        event: {
+          type: 'app_mention',
+          user: 'UBENCH',
+          text: '<@UBOT> Kano State has 44 LGAs.',
+          ts,
+          channel: 'CBENCH',
+          event_ts: ts,
+        },
+      });
+      return { ...request, body, headers: { ...json, ...slackHeaders(SLACK_SECRET, body) } };
+    };
+    return await withServer('api', 'src/main/api.ts', settings, async (base) => {
+      const paths: Array<[string, Requests]> = [
+        [
+          'POST /v1/check async',
+          [
+            {
+              path: '/v1/check',
+              headers: auth,
+              body: JSON.stringify({ text: 'Nigeria has 774 local government areas.', async: true }),
+            },
+          ],
+        ],
+        [
+          'POST /v1/link',
+          [{ path: '/v1/link', headers: auth, body: JSON.stringify({ url: `${base}/healthz` }) }],
+        ],
+        ['Slack intake (signed event -> job)', [{ path: '/slack/events', setupRequest: slackEvent }]],
+      ];
+      // Every path once untimed first: the first requests of a fresh process pay for caches,
+      // pool connections and JIT, which a service that has been up a while has behind it.
+      for (const [, requests] of paths) await warm(base, requests);
+      const measured: Row[] = [];
+      for (const [name, requests] of paths) measured.push(await load(name, base, requests));
+      return measured;
+    });
   } finally {
     await container.producer.queue().obliterate({ force: true });
-    await app.close();
     await container.close();
   }
 }
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const rows = [await bareFastify(), await bareBullmqAdd(redisUrl), await gaskiyaCheck()];
-// The reference runs right after the service route, so both see the same machine load.
-const reference = await referenceRoute(redisUrl);
-rows.push(reference);
-console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION_S} s each, on this machine\n`);
+const rows = [await reference('bare', 'bare Fastify POST route'), await bareBullmqAdd()];
+const service = await serviceRows();
+// The reference runs right after the service's rows, so both see the same machine load.
+const ref = await reference('enqueue', 'reference: Fastify + one BullMQ add');
+rows.push(...service, ref);
+console.log(
+  `\n${CONNECTIONS} concurrent clients, ${DURATION_S} s each, every server its own process, on this machine\n`,
+);
 console.log(
   `${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`,
 );
 for (const r of rows)
   console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
-const service = rows[2]!;
-console.log(
-  `\nPOST /v1/check async / reference route: ${((100 * service.rps) / reference.rps).toFixed(0)} % (target: at least 50 %)`,
-);
+console.log('');
+for (const r of service)
+  console.log(
+    `${r.name} / reference route: ${((100 * r.rps) / ref.rps).toFixed(0)} % (target: at least 50 %)`,
+  );
 
 // Webhooks (issue 15): a separate section, from a job's end to its delivery at the receiver.
 const webhooks = await webhookDeliveryLatency(Number(process.env.BENCH_WEBHOOK_JOBS ?? 200));

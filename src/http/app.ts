@@ -7,15 +7,16 @@ import {
   validatorCompiler,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Authenticate } from '../core/auth/authenticate.js';
+import type { RequestGate } from '../core/auth/authenticate.js';
 import { readFileSync } from 'node:fs';
 import { installAcceptedHeaders } from './accepted-headers.js';
 import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
 import { installInputHygiene } from './input-hygiene.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
+import { createAccessLogger } from '../log/logger.js';
+import { RequestLog } from './request-log.js';
 import { finishDocument, type ApiExamples } from './openapi/finish-document.js';
 import { envelopeSerializerCompiler } from './response-envelope.js';
 import { healthRoutes, type ReadinessProbe } from './health.routes.js';
@@ -25,11 +26,10 @@ import type { Metrics } from '../metrics/metrics.js';
 export interface HttpAppOptions {
   logger: Logger;
   bodyLimitBytes: number;
-  authenticate: Authenticate;
-  redis: Redis;
+  /** Authenticates /v1 requests and counts them against their per-minute limits. */
+  gate: RequestGate;
   ratePerMinute: number;
   workspaceRatePerMinute: number;
-  keyPrefix: string;
   probes: ReadinessProbe[];
   /** Routes that need no token (sign-in). */
   publicRoutes: FastifyPluginAsyncZod[];
@@ -65,6 +65,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     trustProxy: opts.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    logController: new RequestLog(createAccessLogger(opts.logger)),
   });
   app.decorateRequest('principal', null);
   installJsonBodyParsers(app);
@@ -119,11 +120,9 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
 
   await app.register(async (scope) => {
     await authenticatedScope(scope, {
-      authenticate: opts.authenticate,
-      redis: opts.redis,
+      gate: opts.gate,
       ratePerMinute: opts.ratePerMinute,
       workspaceRatePerMinute: opts.workspaceRatePerMinute,
-      rateLimitPrefix: opts.keyPrefix,
     });
     for (const routes of opts.authenticatedRoutes) await scope.register(routes);
   });

@@ -1,84 +1,112 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
-import type { Authenticate } from '../core/auth/authenticate.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RateCount, RateCounts, RequestGate } from '../core/auth/authenticate.js';
 import { AppError } from '../core/errors/app-error.js';
+import type { ErrorEnvelope } from './error-envelope.js';
 import { authorizationFor } from './session-cookie.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's write refuses an API key that is no longer live (the job insert checks it), so
+     * a cached key is let in without the credentials round trip (see RequestGate).
+     */
+    keyCheckedByWrite?: boolean;
+  }
+  interface FastifyRequest {
+    /** Let in on a cached key that only the route's write has checked so far. */
+    provisional: boolean;
+  }
+}
+
 export interface AuthenticatedScopeOptions {
-  authenticate: Authenticate;
-  redis: Redis;
+  gate: RequestGate;
   /** Requests per minute one credential (key or session) may make. */
   ratePerMinute: number;
   /** Requests per minute all of a workspace's credentials together may make. */
   workspaceRatePerMinute: number;
-  rateLimitPrefix: string;
 }
 
-const WINDOW_MS = 60_000;
+const refused: ErrorEnvelope = {
+  ok: false,
+  status: 401,
+  error: { code: 'unauthorized', message: 'The API key or session token is wrong, revoked or expired.' },
+};
+
+/** Refuses a request over one of its limits (naming it) and sets the rate-limit headers. */
+function applyLimits(reply: FastifyReply, rate: RateCounts, opts: AuthenticatedScopeOptions) {
+  const limits: Array<[string, number, RateCount | null]> = [
+    ['requests_per_minute (per key or session)', opts.ratePerMinute, rate.credential],
+    ['requests_per_minute (per workspace)', opts.workspaceRatePerMinute, rate.workspace],
+  ];
+  let tightest: { max: number; remaining: number; resetSeconds: number } | null = null;
+  for (const [name, max, count] of limits) {
+    if (!count) continue;
+    const resetSeconds = Math.max(1, Math.ceil(count.resetMs / 1000));
+    if (count.count > max) {
+      // The refusal says which allowance ran out, as the answers before it did (api.md, OpenAPI).
+      reply.header('x-ratelimit-limit', max);
+      reply.header('x-ratelimit-remaining', 0);
+      reply.header('x-ratelimit-reset', resetSeconds);
+      throw new AppError(
+        'rate_limited',
+        `Too many requests: the limit is ${max} a minute (limit: ${name}); retry in ${resetSeconds} s.`,
+        { retryAfterSeconds: resetSeconds },
+      );
+    }
+    const remaining = max - count.count;
+    if (!tightest || remaining < tightest.remaining) tightest = { max, remaining, resetSeconds };
+  }
+  if (tightest) {
+    reply.header('x-ratelimit-limit', tightest.max);
+    reply.header('x-ratelimit-remaining', tightest.remaining);
+    reply.header('x-ratelimit-reset', tightest.resetSeconds);
+  }
+}
 
 /**
  * Every route registered inside this scope requires a bearer token and is rate limited per
  * credential (key or session) and per workspace. The workspace's allowance is shared by all its
  * keys and sessions, so minting a second key buys no fresh allowance; the credential's keeps one
  * runaway script from taking all of it when the operator sets it lower. Both are generous: a
- * newsroom pasting 100 claims at once must fit; the monthly quota is what bounds free use.
- * The counters are Redis fixed windows (one atomic INCR each), so they are exact across requests
- * racing in one process or several.
+ * newsroom pasting 100 claims at once must fit; the monthly quota is what bounds free use. The
+ * counters are Redis fixed windows, bumped in the same script as the credentials-epoch read
+ * (credential-cache.ts), so a request costs one Redis round trip before its own work; they are
+ * exact across requests racing in one process or several. A Redis outage must not lock everyone
+ * out: without Redis requests are not counted (the routes that need Redis answer 503 themselves).
+ *
+ * The hot routes (`keyCheckedByWrite`) take a cached key without that round trip: their job
+ * insert refuses a revoked key (401), and any other error they would answer waits for the full
+ * check first, so a revoked key never hears anything but 401. Their counts come from what this
+ * process last heard plus its own increments on their way (see admitWithoutWaiting): exact in one
+ * process, and across several a burst can pass a limit by what the others admitted within one
+ * round trip.
  */
 export async function authenticatedScope(app: FastifyInstance, opts: AuthenticatedScopeOptions) {
-  // `global: false`: the hook below applies both limits itself, in order, naming the one hit.
-  await app.register(rateLimit, {
-    global: false,
-    timeWindow: WINDOW_MS,
-    redis: opts.redis,
-    nameSpace: `${opts.rateLimitPrefix}:ratelimit:`,
-    // A Redis outage must not lock everyone out; the routes that need Redis answer 503 themselves.
-    skipOnError: true,
-  });
-  const limits = [
-    {
-      name: 'requests_per_minute (per key or session)',
-      max: opts.ratePerMinute,
-      hit: app.createRateLimit({
-        max: opts.ratePerMinute,
-        keyGenerator: (request: FastifyRequest) => `credential:${request.principal!.credentialId}`,
-      }),
-    },
-    {
-      name: 'requests_per_minute (per workspace)',
-      max: opts.workspaceRatePerMinute,
-      hit: app.createRateLimit({
-        max: opts.workspaceRatePerMinute,
-        keyGenerator: (request: FastifyRequest) => `workspace:${request.principal!.workspaceId}`,
-      }),
-    },
-  ];
-
+  app.decorateRequest('provisional', false);
   app.addHook('onRequest', async (request, reply) => {
     // A bearer header, or the dashboard's session cookie (CSRF-checked for state changes).
-    request.principal = await opts.authenticate(authorizationFor(request));
-    let remaining = Infinity;
-    let resetSeconds = 0;
-    for (const limit of limits) {
-      const result = await limit.hit(request);
-      if (result.isAllowed || result.ttl === 0) continue; // skipped on a Redis error
-      if (result.isExceeded) {
-        throw new AppError(
-          'rate_limited',
-          `Too many requests: the limit is ${limit.max} a minute (limit: ${limit.name}); retry in ${result.ttlInSeconds} s.`,
-          { retryAfterSeconds: Math.max(1, result.ttlInSeconds) },
-        );
-      }
-      if (result.remaining < remaining) {
-        remaining = result.remaining;
-        resetSeconds = result.ttlInSeconds;
-        reply.header('x-ratelimit-limit', limit.max);
+    const header = authorizationFor(request);
+    const fast = request.routeOptions.config.keyCheckedByWrite ? opts.gate.admitWithoutWaiting(header) : null;
+    const { principal, rate } = fast ?? (await opts.gate.admit(header));
+    request.principal = principal;
+    request.provisional = fast !== null;
+    if (rate) applyLimits(reply, rate, opts);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.provisional || reply.statusCode < 400) return payload;
+    const header = authorizationFor(request);
+    if (reply.statusCode !== 401) {
+      try {
+        await opts.gate.authenticate(header);
+        return payload;
+      } catch (error) {
+        // Revoked meanwhile: the answer is 401, whatever the route said. (A check that could not
+        // run, Redis or the database down, leaves the route's own answer, an error already.)
+        if (!(error instanceof AppError && error.code === 'unauthorized')) return payload;
       }
     }
-    if (remaining !== Infinity) {
-      reply.header('x-ratelimit-remaining', remaining);
-      reply.header('x-ratelimit-reset', resetSeconds);
-    }
+    opts.gate.forget(header);
+    reply.code(401).removeHeader('retry-after').type('application/json; charset=utf-8');
+    return JSON.stringify(refused);
   });
 }

@@ -1,8 +1,9 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors/app-error.js';
 import { PermanentJobError } from '../core/jobs/job.js';
+import { createMicroBatch, type MicroBatch } from '../core/shared/micro-batch.js';
 import type { JobLane, JobRegistry } from './registry.js';
 
 export const QUEUE_NAME = 'work';
@@ -34,18 +35,41 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
     return made;
   };
 
+  // Adds made in the same turn of the event loop (a burst of requests) go to Redis as one
+  // pipeline of BullMQ's add scripts: one write and one reply to read instead of one per job.
+  // (One batch per lane: each lane is its own BullMQ queue.)
+  const batches = new Map<JobLane, MicroBatch<{ name: string; data: unknown; opts: JobsOptions }, true>>();
+  const batchOf = (lane: JobLane) => {
+    let batch = batches.get(lane);
+    if (!batch) {
+      batch = createMicroBatch(
+        async (jobs) => {
+          await queue(lane).addBulk(jobs);
+          return jobs.map(() => true as const);
+        },
+        { maxBatch: 500, maxInFlight: 4 },
+      );
+      batches.set(lane, batch);
+    }
+    return batch;
+  };
+
   async function add(name: string, payload: unknown, jobId?: string, options: { delayMs?: number } = {}) {
     const definition = opts.registry.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
     try {
-      await queue(definition.lane).add(name, data, {
-        ...(jobId ? { jobId } : {}),
-        ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
-        attempts: definition.attempts ?? 5,
-        backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
-        removeOnComplete: true,
-        removeOnFail: { count: 1000 },
+      await batchOf(definition.lane ?? 'work').submit({
+        name,
+        data,
+        opts: {
+          ...(jobId ? { jobId } : {}),
+          ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
+          attempts: definition.attempts ?? 5,
+          backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
+          removeOnComplete: true,
+          removeOnFail: { count: 1000 },
+        },
       });
     } catch (error) {
       throw new AppError('unavailable', 'The job queue is unavailable; try again shortly.', { cause: error });
@@ -63,7 +87,13 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
       if (existing && !QUEUED_STATES.has(await existing.getState())) await existing.remove();
       await add(name, payload, jobId);
     },
-    close: async () => void (await Promise.all([...created.values()].map((q) => q.close()))),
+    /** Whether the connection is up, so an add can be expected to go through now. */
+    available: () => connection.status === 'ready',
+    /** Waits for the adds handed over (a shutdown must not drop the ones still in a batch). */
+    close: async () => {
+      await Promise.all([...batches.values()].map((batch) => batch.idle()));
+      await Promise.all([...created.values()].map((q) => q.close()));
+    },
     /** The queue of a lane (`work` by default: the jobs the sweeper checks with isQueued). */
     queue,
   };

@@ -23,6 +23,7 @@ export function runJobDefinition(jobs: () => JobService) {
 /** Core's JobQueue port on top of the BullMQ producer. The BullMQ job id is the record's id. */
 export function createJobQueue(producer: QueueProducer): JobQueue {
   return {
+    available: () => producer.available(),
     enqueue: (job) => producer.add(RUN_JOB, { jobId: job.id, kind: job.kind }, job.id),
     isQueued: (jobId) => producer.isQueued(jobId),
     requeue: (job) => producer.requeue(RUN_JOB, { jobId: job.id, kind: job.kind }, job.id),

@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import { pino, type Logger } from 'pino';
 
 /** Paths whose values never reach a log line: tokens, keys, signatures, codes, secrets. */
@@ -31,6 +32,35 @@ export const REDACTED_PATHS = [
   'config.WEBHOOK_SECRETS_KEY',
 ];
 
+/** Lines are held until this many bytes are pending, or at most FLUSH_EVERY_MS. */
+const BUFFER_BYTES = 4096;
+const FLUSH_EVERY_MS = 250;
+
+/**
+ * Stdout in blocks: a busy API makes one write per ~15 lines instead of one per line (measured
+ * under load: those writes were a fifth of the API's CPU), and a quiet process still shows each
+ * line within FLUSH_EVERY_MS. The writes stay synchronous (an asynchronous write costs a hop to
+ * libuv's thread pool per block, which measured worse). Pending lines are written when the
+ * process exits; only a SIGKILL loses the last few.
+ */
+function bufferedStdout(): pino.DestinationStream {
+  const stream = pino.destination({
+    dest: 1,
+    sync: true,
+    minLength: BUFFER_BYTES,
+    periodicFlush: FLUSH_EVERY_MS,
+  });
+  process.once('exit', () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // Already closed: nothing left to write.
+    }
+  });
+  return stream;
+}
+
+/** Logs JSON lines to `destination`, else to stdout (buffered on the main thread, see above). */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
@@ -38,6 +68,16 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       base: { service: 'gaskiya' },
     },
-    destination,
+    destination ?? (isMainThread ? bufferedStdout() : undefined),
   );
+}
+
+/**
+ * A logger for lines built only from known fields (the per-request access line), on the same
+ * destination and level as `log` but without the redaction pass: that pass walks every line for
+ * the wildcard paths above and cost more than writing the line.
+ */
+export function createAccessLogger(log: Logger): Logger {
+  const stream = (log as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
+  return pino({ level: log.level, base: { service: 'gaskiya' } }, stream);
 }

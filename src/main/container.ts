@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
-import { createAuthenticator } from '../core/auth/authenticate.js';
+import { createAuthenticator, type RequestGate } from '../core/auth/authenticate.js';
 import { createSignInService } from '../core/auth/sign-in-service.js';
 import { createCheckProcessor } from '../core/check/check-processor.js';
 import { createJobService, type JobProcessor, type JobService } from '../core/jobs/job-service.js';
@@ -30,6 +30,9 @@ import { createRedis, untilReady } from '../redis/connection.js';
 import type { FeatureModule, Foundation } from './feature.js';
 import { featureModules } from './features.js';
 
+/** Rate limits count requests per credential per minute. */
+const RATE_WINDOW_MS = 60_000;
+
 /** Outside production a fixed development secret stands in (production refuses to boot without one). */
 const signInCodeSecret = (env: Env) =>
   env.SIGN_IN_CODE_SECRET ?? 'gaskiya-development-only-sign-in-code-secret';
@@ -47,6 +50,9 @@ export interface ContainerOptions {
 export function createContainer({ env, log, clock = systemClock }: ContainerOptions) {
   const db = createPrismaClient(env.DATABASE_URL);
   const redis = createRedis(env.REDIS_URL, 'producer', log);
+  // Every authenticated request reads the credentials epoch and bumps its rate-limit counter (one
+  // script): on a connection of their own with auto-pipelining, a burst of requests makes one write.
+  const authRedis = createRedis(env.REDIS_URL, 'producer', log, { name: 'auth', autoPipelining: true });
   const events = createEventBus((name, error) =>
     log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -102,6 +108,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     events,
     activity,
     clock,
+    onEnqueueFailed: (jobId, error) =>
+      log.warn({ err: error, jobId }, 'an accepted job did not reach the queue; the sweeper will queue it'),
     onAnnounceFailed: (jobId, error) =>
       log.warn(
         { err: error, jobId },
@@ -114,7 +122,14 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
   // API keys are cached per process; anything that can refuse one bumps the shared epoch, so every
   // API process refuses it from its next request (see credential-cache.ts).
-  const credentialCache = createCredentialCache(redis, { prefix: env.QUEUE_PREFIX });
+  const credentialCache = createCredentialCache(authRedis, { prefix: env.QUEUE_PREFIX });
+  const authenticator = createAuthenticator({ credentials: createCredentialStore(db), clock });
+  const cachedAuthenticate = credentialCache.wrap(authenticator);
+  const rateLimits = {
+    windowMs: RATE_WINDOW_MS,
+    perCredential: env.RATE_LIMIT_PER_MINUTE,
+    perWorkspace: env.RATE_LIMIT_PER_MINUTE_PER_WORKSPACE,
+  };
   function invalidating<S extends object>(service: S, methods: Array<keyof S>): S {
     const wrapped = { ...service };
     for (const name of methods) {
@@ -157,9 +172,14 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       codeSecret: signInCodeSecret(env),
       emailPolicy,
     }),
-    authenticate: credentialCache.wrap(
-      createAuthenticator({ credentials: createCredentialStore(db), clock }),
-    ),
+    authenticate: cachedAuthenticate,
+    // Authentication and the per-minute count of /v1 requests (see credential-cache.ts).
+    gate: {
+      admit: credentialCache.admitting(authenticator, rateLimits),
+      admitWithoutWaiting: (header) => credentialCache.admitWithoutWaiting(header, rateLimits),
+      authenticate: cachedAuthenticate,
+      forget: (header) => credentialCache.forget(header),
+    } satisfies RequestGate,
   };
 
   return {
@@ -167,6 +187,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     log,
     db,
     redis,
+    authRedis,
     metrics,
     foundation,
     modules,
@@ -176,7 +197,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     /** Waits for Redis: the producer connection refuses commands until it is connected. */
     async ready() {
       try {
-        await untilReady(redis);
+        await Promise.all([untilReady(redis), untilReady(authRedis)]);
       } catch {
         log.warn('Redis is not reachable yet; requests that need the queue answer 503 until it is');
       }
@@ -186,6 +207,7 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
       await producer.close();
       mailer.close();
       redis.disconnect();
+      authRedis.disconnect();
       await db.$disconnect();
     },
   };

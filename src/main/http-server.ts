@@ -14,11 +14,9 @@ export function buildHttpApp(container: Container) {
   return createHttpApp({
     logger: container.log,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    authenticate: services.authenticate,
-    redis: container.redis,
+    gate: services.gate,
     ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
     workspaceRatePerMinute: env.RATE_LIMIT_PER_MINUTE_PER_WORKSPACE,
-    keyPrefix: env.QUEUE_PREFIX,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     metrics: { registry: container.metrics, token: env.METRICS_TOKEN },

@@ -5,10 +5,18 @@ import type { Logger } from 'pino';
  * Producers (the API) fail fast when Redis is down so requests answer 503 instead of hanging;
  * workers wait and retry forever (BullMQ requires maxRetriesPerRequest: null for them).
  */
-export function createRedis(url: string, role: 'producer' | 'worker', log: Logger): Redis {
+export function createRedis(
+  url: string,
+  role: 'producer' | 'worker',
+  log: Logger,
+  opts: { name?: string; autoPipelining?: boolean } = {},
+): Redis {
   const redis = new Redis(url, {
     lazyConnect: false,
-    connectionName: `gaskiya-${role}`,
+    connectionName: `gaskiya-${opts.name ?? role}`,
+    // Commands issued in one turn of the event loop leave in one write (simple commands only:
+    // BullMQ's connections keep it off, its maintainers advise against it).
+    enableAutoPipelining: opts.autoPipelining ?? false,
     ...(role === 'producer'
       ? { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }
       : { maxRetriesPerRequest: null }),

@@ -135,3 +135,39 @@ describe('per-key rate limit', () => {
     }
   });
 });
+
+describe('per-key rate limit on the hot routes (cached key, no credentials round trip)', () => {
+  it('counts exactly in one process: a parallel burst past the limit is cut at the limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+    try {
+      const ws = await limited.newWorkspace();
+      await limited.container.db.workspace.update({
+        where: { id: ws.workspaceId },
+        data: { plan: 'premium' },
+      });
+      // The first request caches the key (and counts 1); the burst then takes the fast way.
+      expect(
+        (await limited.app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(ws.key) })).statusCode,
+      ).toBe(200);
+      const burst = await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/v1/check',
+            headers: bearer(ws.key),
+            payload: { text: `Claim ${i} is true.`, async: true },
+          }),
+        ),
+      );
+      const statuses = burst.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([202, 202, 202, 202, 429, 429, 429, 429, 429]);
+      const refused = burst.find((r) => r.statusCode === 429)!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-limit']).toBe('5');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(await limited.container.db.job.count({ where: { workspaceId: ws.workspaceId } })).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+});

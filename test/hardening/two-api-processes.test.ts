@@ -96,3 +96,32 @@ describe('two API instances on one database and Redis', () => {
     ).toBe(401);
   });
 });
+
+describe('the hot routes take a cached key without asking Redis, yet a revoked key hears only 401', () => {
+  it('on the other instance: async check, sync check, a link and a bad link are all 401, nothing written', async () => {
+    const ws = await t.newWorkspace();
+    await t.container.db.workspace.update({ where: { id: ws.workspaceId }, data: { plan: 'premium' } });
+    for (let i = 0; i < 2; i++) expect((await check(second.app, ws.key, i)).statusCode).toBe(202);
+    const before = await t.container.db.job.count({ where: { workspaceId: ws.workspaceId } });
+    const keys = await t.app.inject({ method: 'GET', url: '/v1/keys', headers: bearer(ws.session) });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/keys/${keys.json().keys[0].id}`,
+      headers: bearer(ws.session),
+    });
+    expect(revoked.statusCode).toBeLessThan(300);
+    const attempts = [
+      { url: '/v1/check', payload: { text: 'Kano has 44 LGAs.', async: true } },
+      { url: '/v1/check', payload: { text: 'Kano has 44 LGAs.' } },
+      { url: '/v1/link', payload: { url: 'https://example.com/story' } },
+      { url: '/v1/link', payload: { url: 'not a link' } },
+      { url: '/v1/check', payload: { text: '' } },
+    ];
+    for (const attempt of attempts) {
+      const res = await second.app.inject({ method: 'POST', headers: bearer(ws.key), ...attempt });
+      expect(res.statusCode, `${attempt.url} ${JSON.stringify(attempt.payload)}`).toBe(401);
+      expect(res.json()).toMatchObject({ ok: false, status: 401, error: { code: 'unauthorized' } });
+    }
+    expect(await t.container.db.job.count({ where: { workspaceId: ws.workspaceId } })).toBe(before);
+  });
+});

@@ -11,7 +11,7 @@ import {
   headlineOf,
   pageCandidates,
 } from '../../src/core/link/claim-candidates.js';
-import { pickClaims } from '../../src/core/link/claim-picking.js';
+import { statementText } from '../../src/core/link/statement-text.js';
 import { startFixtureServer } from './support/fixture-server.js';
 
 const bytes = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url));
@@ -163,17 +163,18 @@ describe('captions', () => {
   });
 });
 
-describe('claim picking', () => {
-  it('puts the headline and numeric, named statements first; leaves out opinions and questions', () => {
+describe('statements for the engine', () => {
+  it('joins a page one statement a line, repeats dropped, each claim span leading back to its statement', () => {
     const article = page('pages/article.html');
-    const picked = pickClaims(pageCandidates(article.title, article.paragraphs), 5);
-    expect(picked).toHaveLength(5);
-    expect(picked[0]?.text).toBe('Inflation eases to 24.2% in March, NBS says');
-    expect(picked.map((p) => p.rank)).toEqual([0, 1, 2, 3, 4]);
-    const texts = picked.map((p) => p.text).join('\n');
-    expect(texts).not.toContain('I think things will get better');
-    expect(texts).not.toContain('Is the fall in inflation real');
-    for (const p of picked) expect(p.text).toMatch(/\d/);
+    const candidates = pageCandidates(article.title, article.paragraphs);
+    const statements = statementText([...candidates, candidates[1]!]);
+    const lines = statements.text.split('\n');
+    expect(lines[0]).toBe('Inflation eases to 24.2% in March, NBS says.');
+    expect(lines).toHaveLength(new Set(candidates.map((c) => c.text)).size);
+    const second = statements.text.indexOf(lines[1]!);
+    expect(statements.at(second)).toBe(candidates[1]);
+    expect(statements.at(0)?.headline).toBe(true);
+    expect(statements.at(statements.text.length + 5)).toBeNull();
   });
 
   it('checks the headline without the site name the title carries', () => {
@@ -182,11 +183,5 @@ describe('claim picking', () => {
     );
     expect(headlineOf('Budget (2026) – Plateau Herald', 'Plateau Herald')).toBe('Budget (2026)');
     expect(headlineOf('A | B', undefined)).toBe('A | B');
-  });
-
-  it('takes unscored plain statements only when nothing scores', () => {
-    const picked = pickClaims([{ text: 'the river runs beside the old road today', order: 5 }], 3);
-    expect(picked).toHaveLength(1);
-    expect(pickClaims([{ text: 'I think this is the best budget ever made', order: 0 }], 3)).toEqual([]);
   });
 });

@@ -25,3 +25,48 @@ export function createAuthenticator(deps: { credentials: CredentialStore; clock:
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticator>;
+
+/** Requests counted in the current window, and when that window ends. */
+export interface RateCount {
+  count: number;
+  resetMs: number;
+}
+
+/**
+ * A request's counts: its credential's, and its workspace's (all keys and sessions together;
+ * null when the credential's own limit already refused it, so it did not count there).
+ */
+export interface RateCounts {
+  credential: RateCount;
+  workspace: RateCount | null;
+}
+
+/** The per-minute limits of /v1 requests. */
+export interface RateLimits {
+  windowMs: number;
+  perCredential: number;
+  perWorkspace: number;
+}
+
+/** A caller let in: who it is, and its request counts (null when the counter could not be asked). */
+export interface Admission {
+  principal: Principal;
+  rate: RateCounts | null;
+}
+
+/** Authenticates a request and counts it against its credential's rate limit. */
+export type Admit = (header: string | undefined) => Promise<Admission>;
+
+/**
+ * How /v1 lets requests in. `admit` is the full way (credentials epoch or database, and the rate
+ * count). Routes whose write itself refuses a key that is no longer live may use
+ * `admitWithoutWaiting` (a cached key at once, null otherwise); before such a route answers
+ * anything but its write's success, `authenticate` checks the key the full way, and a key the
+ * write refused is `forget`-ten.
+ */
+export interface RequestGate {
+  admit: Admit;
+  admitWithoutWaiting(header: string | undefined): Admission | null;
+  authenticate: Authenticate;
+  forget(header: string | undefined): void;
+}

@@ -67,14 +67,16 @@ export function createChatIntake(deps: IntakeDeps) {
   return {
     async receive(incoming: IncomingChatMessage): Promise<IntakeOutcome> {
       const message = { ...incoming, text: cleanChatText(incoming.text).trim() };
+      // The place's workspace is read while the message is claimed: two independent statements
+      // waited for together, not one after the other (a duplicate just drops the answer).
+      const lookup = deps.directory.workspaceFor(message.platform, message.place, message.connectorId);
+      lookup.catch(() => undefined);
       if (!(await deps.claims.claim(message.platform, message.eventKey))) return { outcome: 'duplicate' };
       try {
-        await deps.windows.touch(message.thread, message.receivedAt);
-        const workspaceId = await deps.directory.workspaceFor(
-          message.platform,
-          message.place,
-          message.connectorId,
-        );
+        const [workspaceId] = await Promise.all([
+          lookup,
+          deps.windows.touch(message.thread, message.receivedAt),
+        ]);
         if (!workspaceId) {
           await notify(message, null, unlinkedPlaceNotice(message.platform, message.place));
           return { outcome: 'unlinked' };

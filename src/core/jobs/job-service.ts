@@ -1,9 +1,9 @@
 import type { Principal } from '../auth/principal.js';
-import { AppError, notFound } from '../errors/app-error.js';
+import { AppError, notFound, unauthorized } from '../errors/app-error.js';
 import type { ActivityLog } from '../activity/activity-log.js';
 import type { EventBus } from '../shared/events.js';
 import { startOfUtcMonth, type Clock } from '../shared/clock.js';
-import { decideQuota } from '../usage/quota-policy.js';
+import { decideQuota, quotaLimits } from '../usage/quota-policy.js';
 import { JobWaitingError, PermanentJobError, type JobKind, type JobRecord } from './job.js';
 import type { JobQueue, JobStore, NewJob } from './ports.js';
 
@@ -15,11 +15,14 @@ export interface JobOrigin {
   workspaceId: string;
   actor: { id: string; email: string } | null;
   replyTo?: string | null;
+  /** The API key the caller used: the job is written only while it is live. */
+  apiKeyId?: string | null;
 }
 
 export const originOf = (p: Principal): JobOrigin => ({
   workspaceId: p.workspaceId,
   actor: { id: p.userId, email: p.email },
+  apiKeyId: p.via === 'api_key' ? p.credentialId : null,
 });
 
 export interface AttemptInfo {
@@ -34,6 +37,8 @@ export function createJobService(deps: {
   events: EventBus;
   activity: ActivityLog;
   clock: Clock;
+  /** An accepted job's id did not reach the queue; the sweeper will queue it. */
+  onEnqueueFailed?: (jobId: string, error: unknown) => void;
   /** A finished job's listeners failed; the outbox keeps it for the sweeper. */
   onAnnounceFailed?: (jobId: string, error: unknown) => void;
 }) {
@@ -50,17 +55,20 @@ export function createJobService(deps: {
       input,
       createdById: origin.actor?.id ?? null,
       replyTo: origin.replyTo ?? null,
+      apiKeyId: origin.apiKeyId ?? null,
       submission: {
         action: `${kind}.submitted`,
         actorEmail: origin.actor?.email ?? null,
         detail: origin.replyTo ? { via: origin.replyTo.split(':')[0] } : {},
       },
     };
-    const outcome = await store.createCounted(job, startOfUtcMonth(clock.now()), (plan, counts) =>
-      decideQuota(plan, counts, kind),
-    );
-    if (!outcome.created) throw new AppError('quota_exceeded', outcome.message);
-    return outcome.job;
+    const outcome = await store.createCounted(job, startOfUtcMonth(clock.now()), {
+      limits: (plan) => quotaLimits(plan, kind),
+      decide: (plan, counts) => decideQuota(plan, counts, kind),
+    });
+    if (outcome.created) return outcome.job;
+    if (outcome.refusal === 'credential') throw unauthorized(outcome.message);
+    throw new AppError('quota_exceeded', outcome.message);
   }
 
   function processorFor(kind: JobKind): JobProcessor {
@@ -94,21 +102,18 @@ export function createJobService(deps: {
   }
 
   return {
-    /** Accepts a job for the workers. A job refused or never queued is not counted. */
+    /**
+     * Accepts a job for the workers. The answer does not wait for the queue: the committed job
+     * record is the outbox. Its id is handed to the queue right after (in a shared batch); if that
+     * fails, or the process dies first, the workers' sweeper finds the job running and not queued
+     * and queues it (within JOB_STALE_AFTER_SECONDS, at once after Redis comes back). With the
+     * queue already unreachable nothing is written and the caller hears 503 at once.
+     */
     async submit(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
+      if (!queue.available())
+        throw new AppError('unavailable', 'The job queue is unavailable; try again shortly.');
       const job = await createCounted(origin, kind, input);
-      try {
-        await queue.enqueue({ id: job.id, kind });
-      } catch (error) {
-        await store.fail(
-          job.id,
-          { code: 'unavailable', message: 'The job queue was unavailable.' },
-          { uncount: true },
-        );
-        throw error instanceof AppError
-          ? error
-          : new AppError('unavailable', 'The job queue is unavailable; try again shortly.', { cause: error });
-      }
+      queue.enqueue({ id: job.id, kind }).catch((error: unknown) => deps.onEnqueueFailed?.(job.id, error));
       return job;
     },
 

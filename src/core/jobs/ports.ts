@@ -1,4 +1,4 @@
-import type { Plan, MonthCounts, QuotaDecision } from '../usage/quota-policy.js';
+import type { Plan, MonthCounts, QuotaDecision, QuotaLimits } from '../usage/quota-policy.js';
 import type { JobError, JobKind, JobRecord } from './job.js';
 
 export interface NewJob {
@@ -7,22 +7,34 @@ export interface NewJob {
   input: Record<string, unknown>;
   createdById: string | null;
   replyTo?: string | null;
+  /**
+   * The API key the request came with: the write creates the job only if that key is still live
+   * (not revoked, its user still a member), so a revocation holds even for a key a process had
+   * cached without asking Redis.
+   */
+  apiKeyId?: string | null;
   /** The activity entry written with the job (same statement): who submitted it, and how. */
   submission?: { action: string; actorEmail: string | null; detail: Record<string, unknown> };
 }
 
-export type CreateJobOutcome = { created: true; job: JobRecord } | { created: false; message: string };
+export type CreateJobOutcome =
+  | { created: true; job: JobRecord }
+  | { created: false; refusal: 'quota' | 'credential' | 'workspace'; message: string };
+
+/** The quota a new job must fit, as the policy states it (see quota-policy.ts). */
+export interface QuotaRule {
+  /** This job's limits on each plan; a plan with none needs no counting and no lock. */
+  limits(plan: Plan): QuotaLimits;
+  /** The decision (and the refusal's wording) for this month's counted uses. */
+  decide(plan: Plan, counts: MonthCounts): QuotaDecision;
+}
 
 export interface JobStore {
   /**
    * Creates the job only if the quota admits it, deciding under a lock on the workspace so that
-   * concurrent requests are counted exactly. `decide` sees this month's counted uses.
+   * concurrent requests are counted exactly (uses counted since `monthStart`).
    */
-  createCounted(
-    job: NewJob,
-    monthStart: Date,
-    decide: (plan: Plan, counts: MonthCounts) => QuotaDecision,
-  ): Promise<CreateJobOutcome>;
+  createCounted(job: NewJob, monthStart: Date, quota: QuotaRule): Promise<CreateJobOutcome>;
   find(workspaceId: string, jobId: string): Promise<JobRecord | null>;
   findById(jobId: string): Promise<JobRecord | null>;
   /** Counts a processing attempt; returns the job when it is still running. */
@@ -46,6 +58,8 @@ export interface JobStore {
 
 /** Carries job ids to workers. Postgres holds the job; the queue only says "run this one". */
 export interface JobQueue {
+  /** Whether the queue is reachable now (checked before a job is accepted, so an outage is a 503). */
+  available(): boolean;
   /** Throws AppError('unavailable') when the queue cannot take it right now. */
   enqueue(job: { id: string; kind: JobKind }): Promise<void>;
   /** Whether the queue still holds this job (waiting, delayed or active). */

@@ -5,7 +5,6 @@ import { checkResultSchema, type CheckedClaim } from '../check/check-result.js';
 import type { JobProcessor } from '../jobs/job-service.js';
 import { PermanentJobError, type JobRecord } from '../jobs/job.js';
 import { captionCandidates, formatTimestamp, pageCandidates, type Candidate } from './claim-candidates.js';
-import { pickClaims, type PickedClaim } from './claim-picking.js';
 import { LinkFetchError } from './link-fetch-error.js';
 import {
   LINK_DISCLAIMER,
@@ -26,6 +25,7 @@ import type {
   VideoSpeech,
 } from './ports.js';
 import { aggregateRating, toLinkVerdict } from './rating.js';
+import { statementText } from './statement-text.js';
 import { suggestFurtherChecking } from './suggestion.js';
 
 export const linkInputSchema = z.object({ url: z.url() });
@@ -56,7 +56,8 @@ const noCaptions = (what: string) =>
   );
 
 /**
- * The `link` job kind: fetch, extract, pick the most check-worthy statements, check them with the
+ * The `link` job kind: fetch, extract the page's statements, let the engine's extraction pick and check the
+ * most check-worthy (one check-worthiness model for checks and links), with the
  * engine (the same after-check hooks as a check, so low confidence reaches review), then rate.
  */
 export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
@@ -154,41 +155,28 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
     };
   }
 
-  /** Joins picked statements so the engine's sentence splitter sees each one whole. */
-  const asText = (picked: PickedClaim[]) =>
-    picked.map((p) => (/[.!?…"'”’]$/.test(p.text) ? p.text : `${p.text}.`)).join('\n');
-
-  const tokens = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-
-  /** The picked statement an engine claim came from (the engine may trim or split it). */
-  function origin(claim: CheckedClaim, picked: PickedClaim[]): PickedClaim | undefined {
-    const mine = tokens(claim.text);
-    let best: { p: PickedClaim; overlap: number } | undefined;
-    for (const p of picked) {
-      const theirs = tokens(p.text);
-      const shared = [...mine].filter((t) => theirs.has(t)).length;
-      const overlap = shared / Math.max(1, Math.min(mine.size, theirs.size));
-      if (!best || overlap > best.overlap) best = { p, overlap };
-    }
-    return best && best.overlap >= 0.5 ? best.p : undefined;
-  }
-
-  async function check(job: JobRecord, material: Material, picked: PickedClaim[]) {
-    if (picked.length === 0) return [];
+  /**
+   * Checks the page's statements with the engine: its extraction picks the claims (the same
+   * check-worthiness model as POST /v1/check) and checks the most check-worthy. A claim from the
+   * headline goes first (what readers see and share), the rest in the engine's order.
+   */
+  async function check(job: JobRecord, material: Material) {
+    const statements = statementText(material.candidates);
+    if (!statements.text) return [];
     const { engine, afterCheck } = deps.checking();
     const language = material.language?.toLowerCase().split('-')[0];
     let result = checkResultSchema.parse(
       await engine.check({
         workspaceId: job.workspaceId,
         jobId: job.id,
-        text: asText(picked),
+        text: statements.text,
         language: language && /^[a-z]{2,3}$/.test(language) ? language : undefined,
       }),
     );
     for (const hook of afterCheck) result = await hook(job, result);
     return result.claims
-      .map((claim, index) => {
-        const from = origin(claim, picked);
+      .map((claim: CheckedClaim, index) => {
+        const from = statements.at(claim.span.start);
         const linkClaim: LinkClaim = {
           text: claim.text,
           verdict: toLinkVerdict(claim.verdict),
@@ -201,9 +189,10 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
             ? { at: formatTimestamp(from.start), start_seconds: from.start }
             : {}),
         };
-        return { claim: linkClaim, rank: from?.rank ?? picked.length + index };
+        return { claim: linkClaim, order: from?.headline ? -1 : index };
       })
-      .sort((a, b) => a.rank - b.rank);
+      .sort((a, b) => a.order - b.order)
+      .slice(0, deps.maxClaims);
   }
 
   return async (job) => {
@@ -217,8 +206,7 @@ export function createLinkProcessor(deps: LinkProcessorDeps): JobProcessor {
       if (error instanceof LinkFetchError) throw new PermanentJobError(error.code, error.message);
       throw error;
     }
-    const picked = pickClaims(material.candidates, deps.maxClaims);
-    const checked = await check(job, material, picked);
+    const checked = await check(job, material);
     const claims = checked.map((c) => c.claim);
     const rating = aggregateRating(
       checked.map((c, rank) => ({ verdict: c.claim.verdict, confidence: c.claim.confidence ?? 'low', rank })),

@@ -9,7 +9,8 @@ export const FREE_TRIAL_USES_PER_TOOL = 5;
 export const UPGRADE_NOTE =
   'Upgrade the workspace to premium to keep going: premium workspaces have no trial limits. Ask your Gaskiya operator.';
 
-export type Plan = 'free' | 'premium';
+export const PLANS = ['free', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
 
 export interface MonthCounts {
   total: number;
@@ -27,20 +28,30 @@ export function monthlyLimit(plan: Plan): number | null {
   return plan === 'premium' ? null : FREE_MONTHLY_USES;
 }
 
+/** The limits one more use of `tool` must stay under on `plan` (null: none). */
+export interface QuotaLimits {
+  monthly: number | null;
+  tool: number | null;
+}
+
+export const quotaLimits = (plan: Plan, tool: Tool): QuotaLimits => ({
+  monthly: monthlyLimit(plan),
+  tool: toolLimit(plan, tool),
+});
+
 /** Whether one more use of `tool` fits this month. Pure: the caller holds the workspace lock. */
 export function decideQuota(plan: Plan, counts: MonthCounts, tool: Tool): QuotaDecision {
-  const monthly = monthlyLimit(plan);
-  if (monthly !== null && counts.total >= monthly) {
+  const limits = quotaLimits(plan, tool);
+  if (limits.monthly !== null && counts.total >= limits.monthly) {
     return {
       allowed: false,
-      message: `This workspace has used all ${monthly} free uses this month. ${UPGRADE_NOTE}`,
+      message: `This workspace has used all ${limits.monthly} free uses this month. ${UPGRADE_NOTE}`,
     };
   }
-  const perTool = toolLimit(plan, tool);
-  if (perTool !== null && (counts.byTool[tool] ?? 0) >= perTool) {
+  if (limits.tool !== null && (counts.byTool[tool] ?? 0) >= limits.tool) {
     return {
       allowed: false,
-      message: `The free trial of the ${tool} tool (${perTool} uses a month) is used up. ${UPGRADE_NOTE}`,
+      message: `The free trial of the ${tool} tool (${limits.tool} uses a month) is used up. ${UPGRADE_NOTE}`,
     };
   }
   return { allowed: true };

@@ -104,15 +104,15 @@ export function createCandidateSource(db: Db): CandidateSource {
       const fts = safe.length
         ? await db.$queryRaw<Array<{ id: string; fts_rank: number }>>`
             WITH q AS (SELECT array_to_string(array(SELECT quote_literal(l) FROM unnest(${safe}::text[]) l), ' | ')::tsquery AS query)
-            (SELECT d.id, ts_rank(d.search, q.query) AS fts_rank
+            (SELECT d.id, ts_rank(d.search, q.query, 1) AS fts_rank
              FROM document d, q
              WHERE ${visibleTo(workspaceId)} AND d.search @@ q.query
-             ORDER BY fts_rank DESC LIMIT ${limit})
+             ORDER BY fts_rank DESC, d.id LIMIT ${limit})
             UNION ALL
             SELECT x.id, 0::float4 AS fts_rank FROM unnest(${rare}::text[]) AS r(l), LATERAL (
               SELECT d.id FROM document d
               WHERE ${visibleTo(workspaceId)} AND d.search @@ quote_literal(r.l)::tsquery
-              ORDER BY ts_rank(d.search, quote_literal(r.l)::tsquery) DESC LIMIT ${PER_RARE_LEXEME}) x`
+              ORDER BY ts_rank(d.search, quote_literal(r.l)::tsquery, 1) DESC, d.id LIMIT ${PER_RARE_LEXEME}) x`
         : [];
       const pool = new Map<string, number>();
       for (const r of fts) pool.set(r.id, Math.max(pool.get(r.id) ?? 0, Number(r.fts_rank)));

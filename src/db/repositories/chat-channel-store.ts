@@ -1,6 +1,6 @@
 import type { ChannelDirectory } from '../../core/chat/ports.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
-import { isUniqueViolation, isUuid, TX_OPTIONS, type Db } from '../prisma.js';
+import { isUniqueViolation, isUuid, pgPoolOf, TX_OPTIONS, type Db } from '../prisma.js';
 
 import type { ChannelSettings, ChannelSettingsUpdate } from '../../core/chat/channel-settings.js';
 
@@ -44,15 +44,15 @@ export function createChannelStore(db: Db) {
           : null;
         return connector?.workspaceId ?? null;
       }
-      // A Slack team installed through "Add to Slack" belongs to the workspace that installed it.
-      if (platform === 'slack') {
-        const installed = await db.chatConnector.findUnique({
-          where: { platform_externalId: { platform, externalId: place } },
-        });
-        if (installed) return installed.workspaceId;
-      }
-      const row = await db.chatPlace.findUnique({ where: { platform_place: { platform, place } } });
-      return row?.workspaceId ?? null;
+      // A Slack team installed through "Add to Slack" belongs to the workspace that installed it;
+      // otherwise the place a workspace linked. One round trip on the pool: every message asks.
+      const { rows } = await pgPoolOf(db).query<{ workspace_id: string | null }>(
+        `SELECT coalesce(
+           (SELECT workspace_id FROM chat_connector WHERE $1 = 'slack' AND platform = $1 AND external_id = $2),
+           (SELECT workspace_id FROM chat_place WHERE platform = $1 AND place = $2)) AS workspace_id`,
+        [platform, place],
+      );
+      return rows[0]?.workspace_id ?? null;
     },
     async editorsChannels(workspaceId) {
       const settings = await read(workspaceId);

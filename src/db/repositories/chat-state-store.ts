@@ -6,16 +6,21 @@ import type {
 } from '../../core/chat/ports.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
 import type { ChatEditorMessage } from '../generated/client.js';
-import { isUuid, type Db } from '../prisma.js';
+import { isUuid, pgPoolOf, type Db } from '../prisma.js';
 
-/** Claims are one INSERT ... ON CONFLICT DO NOTHING: the row count says who got there first. */
+/**
+ * Claims are one INSERT ... ON CONFLICT DO NOTHING: the row count says who got there first. Every
+ * chat message makes one, so it goes to the pool directly (see pgPoolOf).
+ */
 export function createEventClaims(db: Db): EventClaims {
+  const pool = pgPoolOf(db);
   return {
     async claim(platform, eventKey) {
-      const inserted = await db.$executeRaw`
-        INSERT INTO chat_event (platform, event_key) VALUES (${platform}, ${eventKey})
-        ON CONFLICT DO NOTHING`;
-      return inserted === 1;
+      const { rowCount } = await pool.query(
+        'INSERT INTO chat_event (platform, event_key) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [platform, eventKey],
+      );
+      return rowCount === 1;
     },
     async release(platform, eventKey) {
       await db.chatEvent.deleteMany({ where: { platform, eventKey } });
@@ -65,12 +70,39 @@ export function createEditorMessageStore(db: Db): EditorMessageStore {
   };
 }
 
+/** A conversation's last inbound time is written at most this often by one process. */
+const TOUCH_EVERY_MS = 60_000;
+const REMEMBERED_CONVERSATIONS = 10_000;
+
+/**
+ * When each conversation last heard from its user (WhatsApp's 24-hour reply window). Every
+ * inbound message touches its conversation, and a busy group chat's messages all update one row,
+ * which made them wait for each other's commits: so each process writes a conversation's time at
+ * most once a minute, and skips messages that would move it by less. The stored time is thus at
+ * most a minute early, which only errs on the side of a closed window (a template reply).
+ */
 export function createConversationWindows(db: Db): ConversationWindows {
+  const pool = pgPoolOf(db);
+  const written = new Map<string, number>();
   return {
     async touch(thread, at) {
-      await db.$executeRaw`
-        INSERT INTO chat_conversation (platform, channel, last_inbound_at) VALUES (${thread.platform}, ${thread.channel}, ${at})
-        ON CONFLICT (platform, channel) DO UPDATE SET last_inbound_at = GREATEST(chat_conversation.last_inbound_at, EXCLUDED.last_inbound_at)`;
+      const key = `${thread.platform}\u0000${thread.channel}`;
+      const last = written.get(key);
+      if (last !== undefined && at.getTime() - last < TOUCH_EVERY_MS) return;
+      if (written.size >= REMEMBERED_CONVERSATIONS) written.clear();
+      // Set before the write, so the burst's other messages skip it; forgotten if the write fails.
+      written.set(key, at.getTime());
+      try {
+        await pool.query(
+          `INSERT INTO chat_conversation (platform, channel, last_inbound_at) VALUES ($1, $2, $3)
+           ON CONFLICT (platform, channel) DO UPDATE
+           SET last_inbound_at = GREATEST(chat_conversation.last_inbound_at, EXCLUDED.last_inbound_at)`,
+          [thread.platform, thread.channel, at],
+        );
+      } catch (error) {
+        if (written.get(key) === at.getTime()) written.delete(key);
+        throw error;
+      }
     },
     async lastInbound(thread) {
       const row = await db.chatConversation.findUnique({

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { AppError } from '../../core/errors/app-error.js';
 import type { JobError, JobKind, JobRecord } from '../../core/jobs/job.js';
-import type { CreateJobOutcome, JobStore, NewJob } from '../../core/jobs/ports.js';
-import { monthlyLimit, type MonthCounts, type Plan } from '../../core/usage/quota-policy.js';
+import type { JobStore } from '../../core/jobs/ports.js';
+import type { MonthCounts } from '../../core/usage/quota-policy.js';
 import type { Job } from '../generated/client.js';
 import type pg from 'pg';
 import { isUuid, pgPoolOf, type Db, type Prisma } from '../prisma.js';
-import { isConnectionError } from '../transient-errors.js';
+import { createJobIntake } from './job-intake.js';
 
 export function toJobRecord(row: Job): JobRecord {
   return {
@@ -24,27 +22,6 @@ export function toJobRecord(row: Job): JobRecord {
     updatedAt: row.updatedAt,
   };
 }
-
-/**
- * The job and its `*.submitted` activity entry in one statement: one round trip, and never one
- * without the other. The id is made here (not by the database) so that a retry after a lost
- * connection can tell whether the first attempt committed (ON CONFLICT finds it).
- */
-const INSERT_JOB = `
-  WITH inserted AS (
-    INSERT INTO job (id, workspace_id, kind, input, created_by_id, reply_to, updated_at)
-    SELECT $1::uuid, $2::uuid, $3::text, $4::jsonb, $5::uuid, $6::text, now()
-    WHERE EXISTS (SELECT 1 FROM workspace WHERE id = $2 AND plan::text = ANY($10::text[]))
-    ON CONFLICT (id) DO NOTHING
-    RETURNING *
-  ), noted AS (
-    INSERT INTO activity (workspace_id, actor_id, actor_email, action, detail)
-    SELECT workspace_id, created_by_id, $7, $8, $9 FROM inserted WHERE $8::text IS NOT NULL
-  )
-  SELECT * FROM inserted`;
-
-/** Plans with no monthly limit: their jobs need no counting, hence no lock. */
-const UNLIMITED_PLANS = (['free', 'premium'] as Plan[]).filter((plan) => monthlyLimit(plan) === null);
 
 /** Finishing a job also writes its outbox row (see outbox.prisma), in the same statement. */
 const FINISH_JOB = `
@@ -114,73 +91,10 @@ export async function countUses(
 
 export function createJobStore(db: Db): JobStore {
   const pool = pgPoolOf(db);
-
-  async function existing(client: pg.Pool | pg.PoolClient, id: string) {
-    const { rows } = await client.query<JobRow>('SELECT * FROM job WHERE id = $1', [id]);
-    return rows[0] ? { created: true as const, job: fromJobRow(rows[0]) } : null;
-  }
-
-  async function createOnce(
-    job: NewJob,
-    values: unknown[],
-    monthStart: Date,
-    decide: Parameters<JobStore['createCounted']>[2],
-    retry: boolean,
-  ): Promise<CreateJobOutcome> {
-    const id = values[0] as string;
-    // The fast path, one statement: the insert happens only if the workspace's plan has no
-    // monthly limit (nothing to count, no lock). Otherwise nothing is written and the counted
-    // path below decides.
-    const uncounted = UNLIMITED_PLANS.filter((plan) => decide(plan, { total: 0, byTool: {} }).allowed);
-    if (uncounted.length > 0) {
-      const { rows } = await pool.query<JobRow>(INSERT_JOB, [...values, uncounted]);
-      if (rows[0]) return { created: true as const, job: fromJobRow(rows[0]) };
-      const already = retry ? await existing(pool, id) : null;
-      if (already) return already;
-    }
-    const client = await pool.connect();
-    let releaseWith: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      // The row lock serialises quota decisions per workspace: 200 concurrent requests against
-      // 100 remaining uses admit exactly 100, and other workspaces are not slowed down. The
-      // count runs after the lock is held, so it sees every use committed before.
-      const locked = await client.query<{ plan: Plan }>(
-        'SELECT plan FROM workspace WHERE id = $1 FOR UPDATE',
-        [job.workspaceId],
-      );
-      const plan = locked.rows[0]?.plan;
-      if (!plan) {
-        await client.query('ROLLBACK');
-        return { created: false as const, message: 'The workspace no longer exists.' };
-      }
-      // A retry whose first attempt committed before the connection died: that job is the answer.
-      const already = retry ? await existing(client, id) : null;
-      if (already) {
-        await client.query('ROLLBACK');
-        return already;
-      }
-      const counts =
-        monthlyLimit(plan) === null
-          ? { total: 0, byTool: {} }
-          : await countUses(client, job.workspaceId, monthStart);
-      const decision = decide(plan, counts);
-      if (!decision.allowed) {
-        await client.query('ROLLBACK');
-        return { created: false as const, message: decision.message };
-      }
-      const { rows } = await client.query<JobRow>(INSERT_JOB, [...values, [plan]]);
-      await client.query('COMMIT');
-      return { created: true as const, job: fromJobRow(rows[0]!) };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      // A client whose connection died must not go back to the pool.
-      if (isConnectionError(error)) releaseWith = error as Error;
-      throw error;
-    } finally {
-      client.release(releaseWith);
-    }
-  }
+  const intake = createJobIntake(pool, async (id) => {
+    const { rows } = await pool.query<JobRow>('SELECT * FROM job WHERE id = $1', [id]);
+    return rows[0] ? fromJobRow(rows[0]) : null;
+  });
 
   async function finish(
     jobId: string,
@@ -204,35 +118,7 @@ export function createJobStore(db: Db): JobStore {
   }
 
   return {
-    // Every accepted request runs this, so it speaks SQL on the pool directly (see pgPoolOf).
-    async createCounted(job, monthStart, decide) {
-      const id = randomUUID();
-      const values = [
-        id,
-        job.workspaceId,
-        job.kind,
-        job.input,
-        job.createdById,
-        job.replyTo ?? null,
-        job.submission?.actorEmail ?? null,
-        job.submission?.action ?? null,
-        { job_id: id, ...job.submission?.detail },
-      ];
-      // A connection that dies under us (database restart, terminated backends) is retried with
-      // the same id: the insert is idempotent, so a first attempt that did commit is found, not
-      // doubled. Only a failure past the retries reaches the client, as a 503.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await createOnce(job, values, monthStart, decide, attempt > 1);
-        } catch (error) {
-          if (!isConnectionError(error)) throw error;
-          if (attempt >= 3)
-            throw new AppError('unavailable', 'The database is unavailable; try again shortly.', {
-              cause: error,
-            });
-        }
-      }
-    },
+    createCounted: (job, monthStart, quota) => intake.create(job, monthStart, quota),
 
     async find(workspaceId, jobId) {
       if (!isUuid(jobId)) return null;

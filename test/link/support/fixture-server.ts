@@ -111,6 +111,12 @@ export async function startFixtureServer(opts: FixtureOptions = {}): Promise<Fix
     '/captions/empty.vtt': send('text/vtt', fixture('captions/empty.vtt')),
     '/captions/news-bulletin.srt': send('application/x-subrip', fixture('captions/news-bulletin.srt')),
     '/downloads/news-bulletin.srt': send('application/octet-stream', fixture('captions/news-bulletin.srt')),
+    // Two official figures, the first of them wrong (issue 10 point 6: rated true before).
+    '/news/states-and-voters': send(
+      'text/html; charset=utf-8',
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Facts about Nigeria</title></head>
+<body><article><h1>Facts about Nigeria</h1><p>Nigeria has 40 states. INEC registered 93.4 million voters for the 2023 elections.</p></article></body></html>`,
+    ),
     '/ogun/levy': send(
       'text/html; charset=ISO-8859-1',
       iconv.encode(LATIN_PAGE.replace('{META}', ''), 'windows-1252'),

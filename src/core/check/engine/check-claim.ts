@@ -25,7 +25,15 @@ export interface ClaimContext {
   trustedDomains: string[];
   /** Collects what went wrong with optional providers (the result's `notes`). */
   notes: string[];
+  /**
+   * Which published fact-checks a sentence of a short message may cite (see check-engine.ts):
+   * resolved once the whole message has been searched. Absent: any that matches.
+   */
+  factChecks?: Promise<FactCheckGate>;
 }
+
+/** Whether a sentence may cite a fact-check it matched (`claim` is the sentence). */
+export type FactCheckGate = (evidence: Evidence, claim: string) => boolean;
 
 export interface ClaimCheckDeps {
   evidence: EvidenceSearch;
@@ -158,6 +166,8 @@ export interface ClaimOutcome {
   factCheckMatch: number;
   /** The best-matched fact-check it cites, if any. */
   factCheckUrl: string | null;
+  /** Every fact-check it matched from the citing threshold on (listed or not). */
+  factCheckUrls: string[];
   /** Best match among everything it cites. */
   bestMatch: number;
 }
@@ -172,7 +182,12 @@ export async function checkClaim(
   /** What retrieval reads, when more than the claim (a whole message with its byline). */
   searchAs = claim,
 ): Promise<ClaimOutcome> {
-  const decided = decide(await gather(deps, claim, ctx, searchAs));
+  let judged = await gather(deps, claim, ctx, searchAs);
+  if (ctx.factChecks) {
+    const may = await ctx.factChecks;
+    judged = judged.filter((j) => j.direct || !isFactCheck(j.evidence) || may(j.evidence, claim));
+  }
+  const decided = decide(judged);
   const { verdict } = decided;
   // The result lists what the write-up uses: the sources that support or dispute the claim, or,
   // when none does, the related ones that leave it open (for an editor to look at).
@@ -221,6 +236,7 @@ export async function checkClaim(
     claim: checked,
     factCheckMatch: matchOf(cited.filter((j) => isFactCheck(j.evidence))),
     factCheckUrl: cited.find((j) => isFactCheck(j.evidence))?.evidence.url ?? null,
+    factCheckUrls: decided.listed.filter((j) => isFactCheck(j.evidence)).map((j) => j.evidence.url),
     bestMatch: matchOf(cited),
   };
 }

@@ -2,7 +2,9 @@ import type { CheckEngine, CheckRequest } from '../check-engine.js';
 import type { CheckResult } from '../check-result.js';
 import type { ClaimExtractor, LanguageCode, LanguageDetector } from '../pipeline/ports.js';
 import type { CheckedClaim } from '../check-result.js';
-import { checkClaim, type ClaimCheckDeps, type ClaimOutcome } from './check-claim.js';
+import { contentWords } from '../retrieval/text.js';
+import { STRONG_MATCH } from '../verdict/verdict.js';
+import { checkClaim, type ClaimCheckDeps, type ClaimOutcome, type FactCheckGate } from './check-claim.js';
 
 const LANGUAGES: readonly string[] = ['en', 'pcm', 'ha', 'ig', 'yo'];
 
@@ -41,12 +43,31 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     // Claims are independent: check them side by side (each is a few small queries). A short
     // message cut into fragments is also checked whole (extraction's `message`).
     const sentences = extraction.claims.slice(0, deps.maxClaims);
-    const whole = extraction.message;
+    // The message read whole may itself be the claim (no sentence of it was one): then it is
+    // checked once, searched as sent.
+    const isWhole = (s: { start: number; end: number }) =>
+      extraction.message?.start === s.start && extraction.message.end === s.end;
+    const whole = sentences.some(isWhole) ? undefined : extraction.message;
+    const searchAs = (s: { text: string; start: number; end: number }) =>
+      isWhole(s) && extraction.message ? extraction.message.search : s.text;
+    const messageCheck = whole
+      ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx, whole.search)
+      : null;
+    // A short message is what a fact-check reviewed, not its fragments: a sentence of it cites
+    // a fact-check the whole message matches too, or one it matches strongly and at length
+    // ("It's a fact." alone resembles many reviewed quotes), unless the sentence is most of
+    // the message (a tweet less its trailer).
+    const sentenceCtx =
+      whole && messageCheck
+        ? { ...ctx, factChecks: messageCheck.then((m) => sentenceGate(m.factCheckUrls, whole.text)) }
+        : ctx;
     const [outcomes, message] = await Promise.all([
-      Promise.all(sentences.map((s) => checkClaim(deps, '', s.text, { start: s.start, end: s.end }, ctx))),
-      whole
-        ? checkClaim(deps, '', whole.text, { start: whole.start, end: whole.end }, ctx, whole.search)
-        : null,
+      Promise.all(
+        sentences.map((s) =>
+          checkClaim(deps, '', s.text, { start: s.start, end: s.end }, sentenceCtx, searchAs(s)),
+        ),
+      ),
+      messageCheck,
     ]);
     const claims = withMessage(outcomes, message, deps.maxClaims).map((c, i) => ({ ...c, id: `c${i + 1}` }));
     const top = claims[0];
@@ -75,6 +96,24 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
         c.confidence === 'high' ? { ...c, confidence: 'medium' } : c;
       return { ...soften(result), claims: result.claims.map(soften), notes: all };
     },
+  };
+}
+
+/** Words a sentence needs to cite, on its own strong match, a fact-check the message does not. */
+const SENTENCE_MIN_WORDS = 6;
+/** A sentence saying this share of the message's words is the message, less its byline. */
+const MOST_OF_MESSAGE = 0.6;
+
+function sentenceGate(messageCites: string[], message: string): FactCheckGate {
+  const cited = new Set(messageCites);
+  const messageWords = contentWords(message).length;
+  return (evidence, claim) => {
+    const words = contentWords(claim).length;
+    return (
+      cited.has(evidence.url) ||
+      words >= MOST_OF_MESSAGE * messageWords ||
+      (evidence.score >= STRONG_MATCH && words >= SENTENCE_MIN_WORDS)
+    );
   };
 }
 

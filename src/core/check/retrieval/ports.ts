@@ -31,6 +31,8 @@ export interface Lexemes {
    * "flake"]]). The query holds them too; `match` counts the lexeme said when one set is there.
    */
   alternatives?: Map<string, string[][]>;
+  /** Lexemes only a pasted post's byline says (who posted it, when): not part of the claim. */
+  bylineOnly?: Set<string>;
 }
 
 /** Bigrams from lexeme positions; a gap of one (a stop word between) still counts as adjacent. */

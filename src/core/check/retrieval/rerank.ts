@@ -114,6 +114,8 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
   let all = 0;
   let hit = 0;
   for (const term of own) {
+    // Who posted the claim and when is not what it claims.
+    if (query.bylineOnly?.has(term)) continue;
     const figure = docHasFigures && FIGURE.test(term) ? FIGURE_WEIGHT : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
@@ -218,8 +220,10 @@ export function rerank(
   if (query.counts.size === 0) return [];
   const scores = candidates.map((c) => bm25(query, c.lexemes.counts, stats));
   const best = Math.max(...scores, 1e-9);
-  const order = scores.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  const rankOf = new Map(order.map((i, rank) => [i, rank]));
+  // Equal BM25 scores share a rank (the first of them): a rank must not depend on the order
+  // PostgreSQL returned the rows in.
+  const sorted = [...scores].sort((a, b) => b - a);
+  const rankOf = new Map(scores.map((s, i) => [i, sorted.indexOf(s)]));
   const own = ownLexemes(query);
   return candidates
     .map((candidate, i) => {
@@ -230,5 +234,13 @@ export function rerank(
       const score = x.reduce((sum, v, k) => sum + v * (weights[k] ?? 0), 0);
       return { candidate, score, match: Math.min(1, match), features: x };
     })
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score || byUrl(a, b));
 }
+
+/**
+ * Equal scores (the same claim reviewed twice, word for word) are ordered by address, so a
+ * ranking never depends on the order PostgreSQL returns rows in (a document deleted and
+ * imported again moves to the end of the table).
+ */
+const byUrl = (a: Ranked, b: Ranked) =>
+  a.candidate.url < b.candidate.url ? -1 : a.candidate.url > b.candidate.url ? 1 : 0;

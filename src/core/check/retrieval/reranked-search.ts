@@ -1,7 +1,7 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
 import { addDemonyms, splitCompounds } from './compounds.js';
 import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
-import { calibrate, calibrationInputs } from './match-calibration.js';
+import { factCheckScore } from './match-calibration.js';
 import { idfOf, rerank } from './rerank.js';
 import { bylineOf, contentWords, searchableText, sentencesOf, stem } from './text.js';
 import { meaningOf, type WordVectors } from './word-vectors.js';
@@ -43,7 +43,7 @@ export function createRerankedSearch(
         excerpt: excerptFor(want, c.text),
         // A fact-check is cited by how likely it is the claim repeated (match-calibration.ts);
         // other documents by the share of the claim they say.
-        score: c.claimText ? calibrate(calibrationInputs(ranked, i)) : match,
+        score: c.claimText ? factCheckScore(ranked, i) : match,
         publisherKind: c.publisherKind,
         trust: c.trust,
         claimReviewed: c.claimText,
@@ -81,7 +81,7 @@ export async function gatherCandidates(
   for (const [lexeme, n] of expanded.counts) {
     weights.set(lexeme, (bylineOnly.has(lexeme) ? BYLINE_WEIGHT : 1) * (1 + REPEAT_WEIGHT * Math.log(n)));
   }
-  const query: Lexemes = { ...expanded, weights };
+  const query: Lexemes = { ...expanded, weights, ...(bylineOnly.size ? { bylineOnly } : {}) };
   // The rarest lexemes the corpus has find the claim's peers; lexemes it lacks (noise, or a
   // document newer than the cached statistics) come last, common ones only when nothing else.
   const df = (l: string) => stats.df.get(l) ?? 0;

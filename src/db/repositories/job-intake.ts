@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { AppError } from '../../core/errors/app-error.js';
+import type { JobRecord } from '../../core/jobs/job.js';
+import type { CreateJobOutcome, NewJob, QuotaRule } from '../../core/jobs/ports.js';
+import { createMicroBatch } from '../../core/shared/micro-batch.js';
+import { PLANS, type Plan } from '../../core/usage/quota-policy.js';
+import { isConnectionError } from '../transient-errors.js';
+
+/** The key is live: not revoked, and its user still a member of the job's workspace. */
+const LIVE_KEY = (key: string, workspace: string) => `
+  SELECT 1 FROM api_key k JOIN "user" u ON u.id = k.user_id
+  WHERE k.id = ${key} AND k.revoked_at IS NULL AND u.removed_at IS NULL AND u.workspace_id = ${workspace}`;
+
+/**
+ * Jobs of workspaces whose plan sets no limit for their kind, many per statement (one statement
+ * per burst of requests, see micro-batch.ts): each row is inserted only if its workspace's plan is
+ * one of the item's `plans` and its API key, if any, is live; with its `*.submitted` activity entry. The ids are made here (not by
+ * the database) so that a retry after a lost connection finds a first attempt that committed.
+ */
+const INSERT_UNCOUNTED = `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::jsonb[], $5::uuid[], $6::text[],
+                         $7::text[], $8::text[], $9::jsonb[], $10::text[], $11::uuid[])
+      AS t(id, workspace_id, kind, input, created_by_id, reply_to, actor_email, action, detail, plans,
+           api_key_id)
+  ), inserted AS (
+    INSERT INTO job (id, workspace_id, kind, input, created_by_id, reply_to, updated_at)
+    SELECT i.id, i.workspace_id, i.kind, i.input, i.created_by_id, i.reply_to, now()
+    FROM input i JOIN workspace w ON w.id = i.workspace_id
+    WHERE w.plan::text = ANY (string_to_array(i.plans, ','))
+      AND (i.api_key_id IS NULL OR EXISTS (${LIVE_KEY('i.api_key_id', 'i.workspace_id')}))
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id, created_at, updated_at
+  ), noted AS (
+    INSERT INTO activity (workspace_id, actor_id, actor_email, action, detail)
+    SELECT i.workspace_id, i.created_by_id, i.actor_email, i.action, i.detail
+    FROM inserted JOIN input i USING (id) WHERE i.action IS NOT NULL
+  )
+  SELECT id, created_at, updated_at FROM inserted`;
+
+/** Everything else: one call of the function of migration counted_job_intake (lock, count, insert). */
+const CREATE_COUNTED = `SELECT * FROM gaskiya_create_counted_job($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+
+interface Candidate {
+  id: string;
+  job: NewJob;
+  detail: Record<string, unknown>;
+  /** Plans on which this job needs no counting. */
+  plans: Plan[];
+}
+
+interface CountedRow {
+  out_outcome: 'created' | 'existing' | 'refused' | 'missing' | 'credential';
+  out_plan: Plan | null;
+  out_total: number;
+  out_tool_uses: number;
+  out_created_at: Date | null;
+  out_updated_at: Date | null;
+}
+
+const recordOf = (id: string, job: NewJob, createdAt: Date, updatedAt: Date): JobRecord => ({
+  id,
+  workspaceId: job.workspaceId,
+  kind: job.kind,
+  state: 'running',
+  input: job.input,
+  result: null,
+  error: null,
+  attempts: 0,
+  createdById: job.createdById,
+  replyTo: job.replyTo ?? null,
+  createdAt,
+  updatedAt,
+});
+
+/**
+ * The write every accepted request makes, on the pool directly (a Prisma query costs several
+ * times the CPU; see pgPoolOf): a job without counting goes out in a shared multi-row insert, a
+ * counted one in one round trip to the locking function; `findExisting` answers a retry whose
+ * first attempt had committed.
+ */
+export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Promise<JobRecord | null>) {
+  const insertUncounted = createMicroBatch<Candidate, JobRecord | null>(
+    async (items) => {
+      const { rows } = await pool.query<{ id: string; created_at: Date; updated_at: Date }>(
+        INSERT_UNCOUNTED,
+        [
+          items.map((c) => c.id),
+          items.map((c) => c.job.workspaceId),
+          items.map((c) => c.job.kind),
+          items.map((c) => c.job.input),
+          items.map((c) => c.job.createdById),
+          items.map((c) => c.job.replyTo ?? null),
+          items.map((c) => c.job.submission?.actorEmail ?? null),
+          items.map((c) => c.job.submission?.action ?? null),
+          items.map((c) => c.detail),
+          items.map((c) => c.plans.join(',')),
+          items.map((c) => c.job.apiKeyId ?? null),
+        ],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return items.map((c) => {
+        const row = byId.get(c.id);
+        return row ? recordOf(c.id, c.job, row.created_at, row.updated_at) : null;
+      });
+    },
+    // Bursts of hundreds of requests go out in statements of up to 200 rows, 4 at a time at most
+    // (the pool has 10 connections; the rest serve everything else).
+    { maxBatch: 200, maxInFlight: 4 },
+  );
+
+  async function createCountedOnce(
+    candidate: Candidate,
+    monthStart: Date,
+    quota: QuotaRule,
+  ): Promise<CreateJobOutcome> {
+    const { id, job } = candidate;
+    if (candidate.plans.length > 0) {
+      const created = await insertUncounted.submit(candidate);
+      if (created) return { created: true, job: created };
+    }
+    const limits = Object.fromEntries(PLANS.map((plan) => [plan, quota.limits(plan)]));
+    const { rows } = await pool.query<CountedRow>(CREATE_COUNTED, [
+      id,
+      job.workspaceId,
+      job.kind,
+      job.input,
+      job.createdById,
+      job.replyTo ?? null,
+      job.submission?.actorEmail ?? null,
+      job.submission?.action ?? null,
+      candidate.detail,
+      monthStart,
+      limits,
+      job.apiKeyId ?? null,
+    ]);
+    const row = rows[0]!;
+    switch (row.out_outcome) {
+      case 'created':
+        return { created: true, job: recordOf(id, job, row.out_created_at!, row.out_updated_at!) };
+      case 'existing': {
+        const existing = await findExisting(id);
+        if (existing) return { created: true, job: existing };
+        throw new Error(`job ${id} was reported as existing but cannot be read`);
+      }
+      case 'missing':
+        return { created: false, refusal: 'workspace', message: 'The workspace no longer exists.' };
+      case 'credential':
+        return {
+          created: false,
+          refusal: 'credential',
+          message: 'The API key or session token is wrong, revoked or expired.',
+        };
+      case 'refused': {
+        const counts = { total: row.out_total, byTool: { [job.kind]: row.out_tool_uses } };
+        const decision = quota.decide(row.out_plan!, counts);
+        // The SQL compared the same limits; a policy that disagrees is a bug, not an admission.
+        return {
+          created: false,
+          refusal: 'quota',
+          message: decision.allowed ? 'The monthly quota is used up.' : decision.message,
+        };
+      }
+    }
+  }
+
+  return {
+    async create(job: NewJob, monthStart: Date, quota: QuotaRule): Promise<CreateJobOutcome> {
+      const id = randomUUID();
+      const candidate: Candidate = {
+        id,
+        job,
+        detail: { job_id: id, ...job.submission?.detail },
+        plans: PLANS.filter((plan) => {
+          const limits = quota.limits(plan);
+          return limits.monthly === null && limits.tool === null;
+        }),
+      };
+      // A connection that dies under us (database restart, terminated backends) is retried with
+      // the same id: both writes are idempotent, so a first attempt that did commit is found, not
+      // doubled. Only a failure past the retries reaches the client, as a 503.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await createCountedOnce(candidate, monthStart, quota);
+        } catch (error) {
+          if (!isConnectionError(error)) throw error;
+          if (attempt >= 3)
+            throw new AppError('unavailable', 'The database is unavailable; try again shortly.', {
+              cause: error,
+            });
+        }
+      }
+    },
+  };
+}
+
+export type JobIntake = ReturnType<typeof createJobIntake>;
