@@ -18,7 +18,7 @@ export function createStatsStore(db: Db): StatsStore {
       const { start, end } = bounds(r);
       const ws = Prisma.sql`${r.workspaceId}::uuid`;
       const local = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE ${r.tz})::date`;
-      const [jobs, asks, groups] = await Promise.all([
+      const [jobs, asks, times, groups] = await Promise.all([
         // Tools and platforms in one pass over job_stats_idx.
         db.$queryRaw<Array<{ day: string; kind: string | null; platform: string | null; n: number }>>`
           SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, platform, count(*)::int AS n
@@ -26,32 +26,34 @@ export function createStatsStore(db: Db): StatsStore {
                        coalesce(nullif(split_part(reply_to, ':', 1), ''), 'api') AS platform
                 FROM job WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}) j
           GROUP BY GROUPING SETS ((day, kind), (day, platform))`,
-        // Every per-asker figure in one pass over claim_ask_stats_idx. `created_at` is the tip's
-        // arrival, so time to answer needs no join with the job.
+        // Counts per asker in one pass over claim_ask_stats_idx (hashed grouping sets).
         db.$queryRaw<
           Array<{
             day: string;
             language: string | null;
             verdict: string | null;
-            answered_by: string | null;
             set: number;
-            tips: number;
             n: number;
             askers: number;
-            median: number | null;
-            p90: number | null;
           }>
         >`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, language, verdict, answered_by,
-                 (GROUPING(language) * 4 + GROUPING(verdict) * 2 + GROUPING(answered_by))::int AS set,
-                 count(DISTINCT job_id)::int AS tips, count(*)::int AS n,
-                 (count(*) FILTER (WHERE NOT suggested))::int AS askers,
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, language, verdict,
+                 (GROUPING(language) * 2 + GROUPING(verdict))::int AS set, count(*)::int AS n,
+                 (count(*) FILTER (WHERE NOT suggested))::int AS askers
+          FROM (SELECT ${local(Prisma.sql`created_at`)} AS day, language, verdict, suggested
+                FROM claim_ask WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}) a
+          GROUP BY GROUPING SETS ((day, language), (day, verdict), (day))`,
+        // Time to answer, on its own so the sort it needs covers answered askers only. created_at
+        // is the tip's arrival, so no join with the job is needed.
+        db.$queryRaw<
+          Array<{ day: string; by: string; n: number; median: number | null; p90: number | null }>
+        >`
+          SELECT to_char(${local(Prisma.sql`created_at`)}, 'YYYY-MM-DD') AS day, answered_by AS by, count(*)::int AS n,
                  percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at)) AS median,
                  percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at)) AS p90
-          FROM (SELECT ${local(Prisma.sql`created_at`)} AS day, language, verdict, answered_by, answered_at,
-                       created_at, suggested, job_id
-                FROM claim_ask WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}) a
-          GROUP BY GROUPING SETS ((day, language), (day, verdict), (day, answered_by), (day))`,
+          FROM claim_ask WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}
+            AND answered_at IS NOT NULL
+          GROUP BY 1, 2`,
         db.$queryRaw<Array<{ day: string; n: number }>>`
           SELECT to_char(${local(Prisma.sql`created_at`)}, 'YYYY-MM-DD') AS day, count(*)::int AS n
           FROM claim_group WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}
@@ -66,13 +68,14 @@ export function createStatsStore(db: Db): StatsStore {
       const seconds = (v: number | null) => (v === null ? null : Math.round(Number(v) * 1000) / 1000);
       for (const a of asks) {
         const day = at(a.day);
-        // GROUPING bits: language 4, verdict 2, answered_by 1 (set = 7 is the whole day).
-        if (a.set === 3 && a.language !== null) day.tips.by_language[a.language] = a.tips;
-        else if (a.set === 5 && a.verdict !== null) day.verdicts[a.verdict] = a.n;
-        else if (a.set === 6 && a.answered_by !== null) {
-          const which = a.answered_by === 'editor' ? 'editor' : 'automatic';
-          day.time_to_answer[which] = { count: a.n, median_s: seconds(a.median), p90_s: seconds(a.p90) };
-        } else if (a.set === 7) day.groups.askers = a.askers;
+        // GROUPING bits: language 2, verdict 1 (set = 3 is the whole day).
+        if (a.set === 1 && a.language !== null) day.tips.by_language[a.language] = a.n;
+        else if (a.set === 2 && a.verdict !== null) day.verdicts[a.verdict] = a.n;
+        else if (a.set === 3) day.groups.askers = a.askers;
+      }
+      for (const t of times) {
+        const which = t.by === 'editor' ? 'editor' : 'automatic';
+        at(t.day).time_to_answer[which] = { count: t.n, median_s: seconds(t.median), p90_s: seconds(t.p90) };
       }
       for (const g of groups) at(g.day).groups.new = g.n;
       return [...days.values()];
