@@ -43,6 +43,10 @@ function applyLimits(reply: FastifyReply, rate: RateCounts, opts: AuthenticatedS
     if (!count) continue;
     const resetSeconds = Math.max(1, Math.ceil(count.resetMs / 1000));
     if (count.count > max) {
+      // The refusal says which allowance ran out, as the answers before it did (api.md, OpenAPI).
+      reply.header('x-ratelimit-limit', max);
+      reply.header('x-ratelimit-remaining', 0);
+      reply.header('x-ratelimit-reset', resetSeconds);
       throw new AppError(
         'rate_limited',
         `Too many requests: the limit is ${max} a minute (limit: ${name}); retry in ${resetSeconds} s.`,

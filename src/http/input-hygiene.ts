@@ -30,13 +30,13 @@ export function findUnstorable(value: unknown, path: string, depth = 0): string 
 }
 
 /**
- * Refuses /v1 requests whose body, query or path carries text PostgreSQL cannot store (422
- * `validation_failed`, the field named). Chat webhooks are left alone: a tipster's message is
+ * Refuses /v1 and /public requests whose body, query or path carries text PostgreSQL cannot store
+ * (422 `validation_failed`, the field named). Chat webhooks are left alone: a tipster's message is
  * cleaned by its adapter and still answered.
  */
 export function installInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/v1/')) return;
+    if (!request.url.startsWith('/v1/') && !request.url.startsWith('/public/')) return;
     for (const [part, value] of [
       ['body', request.body],
       ['query', request.query],

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { loadEnv } from '../config/env.js';
 import { createPrismaClient } from '../db/prisma.js';
 import { createOperatorAllowList } from '../db/repositories/chat-connector-store.js';
-import { createSecretBox } from '../db/secret-box.js';
+import { createSecretBox as createWebhookSecretBox } from '../crypto/secret-box.js';
+import { createSecretBox, parseSecretKey } from '../db/secret-box.js';
 
 /**
  * Operator command, with the service's own environment:
  *   npm run chat -- allow <workspace e-mail domain>   the workspace may use the deployment's own bots
  *   npm run chat -- deny <workspace e-mail domain>    it may not (its places on them are unlinked)
- *   npm run chat -- reseal                            re-encrypt stored tokens under SECRETS_KEY
+ *   npm run chat -- reseal                            re-encrypt stored tokens and webhook secrets under SECRETS_KEY
  * Exit 0 and one line saying what changed; an unknown domain exits 1, bad usage 2.
  */
 const USAGE = 'Usage: npm run chat -- allow|deny <workspace e-mail domain>  |  npm run chat -- reseal\n';
@@ -34,7 +35,31 @@ async function reseal(): Promise<string> {
     });
     moved++;
   }
-  return `${moved} stored token set(s) re-encrypted under the current SECRETS_KEY; SECRETS_KEY_PREVIOUS may now be emptied.`;
+  // Webhook signing secrets (bound to their endpoint's id): those the current key cannot open were
+  // sealed under a previous key or the former WEBHOOK_SECRETS_KEY.
+  const keys = [env.SECRETS_KEY, ...env.SECRETS_KEY_PREVIOUS, env.WEBHOOK_SECRETS_KEY]
+    .filter((k): k is string => Boolean(k))
+    .map(parseSecretKey);
+  const current = createWebhookSecretBox(keys[0]!);
+  const any = createWebhookSecretBox(...keys);
+  let hooks = 0;
+  for (const row of await db.webhookEndpoint.findMany({ select: { id: true, secretSealed: true } })) {
+    try {
+      current.open(row.secretSealed, row.id);
+      continue;
+    } catch {
+      // not under the current key: re-sealed below
+    }
+    await db.webhookEndpoint.update({
+      where: { id: row.id },
+      data: { secretSealed: current.seal(any.open(row.secretSealed, row.id), row.id) },
+    });
+    hooks++;
+  }
+  return (
+    `${moved} stored token set(s) and ${hooks} webhook secret(s) re-encrypted under the current SECRETS_KEY; ` +
+    'SECRETS_KEY_PREVIOUS and WEBHOOK_SECRETS_KEY may now be emptied.'
+  );
 }
 
 async function allowOrDeny(action: 'allow' | 'deny', rawDomain: string): Promise<string | null> {

@@ -46,6 +46,29 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     expect(toEnglish(text, language)).toBe(english);
   });
 
+  it.each([
+    // Hausa linker and possessive endings, Yoruba elision, Igbo elided n' and hyphenated na-.
+    ['ha', "Mutanen jihar sun ce kuri'unsu ba su kirgu ba.", 'People state said votes not kirgu not.'],
+    [
+      'yo',
+      'Mínísítà fún ètò ìlera lórílẹ̀-èdè Nàìjíríà sọ̀rọ̀ lọ́jọ́ Àìkú.',
+      'Minister for health country Nigeria spoke Sunday.',
+    ],
+    // Names keep their letters but lose tone marks (English sources spell them so) and are not
+    // taken apart as elisions.
+    ['yo', 'Bọ́lá Tinúbú àti Boko Haram.', 'Bola Tinubu and Boko Haram.'],
+    // A count of millions in words keeps its units: 93 million, 84 million, not 90,000,003.
+    ['ha', 'Masu zabe miliyan casa’in da uku ne suka yi rajista.', '93 million voters registered.'],
+    ['ig', 'INEC debanyere aha ndị ntuli aka nde iri asatọ na anọ.', 'INEC registered 84 million voters.'],
+    [
+      'ha',
+      'Gwamnati ta gabatar da kasafin kudin naira tiriliyan 28.',
+      'Government presented budget naira 28 trillion.',
+    ],
+  ] as const)('reads word forms and names (%s): %s', (language, text, english) => {
+    expect(toEnglish(text, language)).toBe(english);
+  });
+
   it('reads Yoruba numbers counted in twenties and by subtraction', () => {
     const cases: Array<[string, number]> = [
       ['mejidinlogun', 18], // two short of twenty

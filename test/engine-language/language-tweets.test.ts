@@ -19,6 +19,15 @@ const TWEETS: Array<[string, string]> = [
   ['pcm', 'Dem don increase fuel price again, wetin we go do for dis country sef 😩'],
   ['en', 'Nigeria has 36 states and the Federal Capital Territory. https://t.co/q1 #FactCheck'],
   ['en', 'Nigerians get 40 percent off flights this weekend, the airline said.'],
+  // Short, unaccented, code-mixed tweets that word lists miss and the n-gram vote reads; and
+  // conversational English, which n-grams alone would read as Pidgin.
+  ['ha', '@user Ai sun riga sun lalace wallahi 😂'],
+  ['ha', 'Allah ya kyauta malam 🤲'],
+  ['ha', 'To ku ina ruwan ku da maganar nan? 😤'],
+  ['ig', 'Biko kedu ihe na-eme n’obodo a? 😩'],
+  ['yo', 'Mo ti sọ fún yín tẹ́lẹ̀, ìjọba yìí kò dáa'],
+  ['en', 'You know, I want to tell you, we will run a truthful campaign.'],
+  ['en', 'I know how to make that happen.'],
 ];
 
 describe('language ID on tweets', () => {

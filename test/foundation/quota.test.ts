@@ -163,6 +163,8 @@ describe('per-key rate limit on the hot routes (cached key, no credentials round
       expect(statuses).toEqual([202, 202, 202, 202, 429, 429, 429, 429, 429]);
       const refused = burst.find((r) => r.statusCode === 429)!;
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-limit']).toBe('5');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
       expect(await limited.container.db.job.count({ where: { workspaceId: ws.workspaceId } })).toBe(4);
     } finally {
       await limited.close();

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressResolver } from '../../adapters/web/url-guard.js';
@@ -361,4 +363,43 @@ describe('deliveries do not wait behind checks', () => {
     expect(waiting).toBeGreaterThan(0);
     await receiver.close();
   }, 180_000);
+});
+
+describe('rotating the secrets key', () => {
+  it('`npm run chat -- reseal` moves webhook secrets sealed under the former WEBHOOK_SECRETS_KEY to SECRETS_KEY', async () => {
+    const old = randomBytes(32).toString('base64');
+    const t = await createTestApp({
+      env: { WEBHOOK_SECRETS_KEY: old, FETCH_ALLOW_PRIVATE_NETWORKS: 'true' },
+    });
+    try {
+      const ws = await t.newWorkspace();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/webhooks',
+        headers: bearer(ws.key),
+        payload: { url: 'http://127.0.0.1:9/gaskiya' },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, secret } = created.json();
+      const run = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/main/chat-cli.ts', 'reseal'],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: t.container.env.DATABASE_URL,
+            LOG_LEVEL: 'silent',
+            SECRETS_KEY,
+            WEBHOOK_SECRETS_KEY: old,
+          },
+        },
+      );
+      expect(run.stdout).toContain('1 webhook secret(s) re-encrypted under the current SECRETS_KEY');
+      const row = await t.container.db.webhookEndpoint.findUniqueOrThrow({ where: { id } });
+      expect(createSecretBox(Buffer.from(SECRETS_KEY, 'base64')).open(row.secretSealed, id)).toBe(secret);
+      expect(() => createSecretBox(Buffer.from(old, 'base64')).open(row.secretSealed, id)).toThrow();
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -44,6 +44,7 @@ export function createGroupingHook(deps: {
           language: result.language,
           platform,
           replyTo: job.replyTo,
+          askedAt: job.createdAt,
           verdict: claim.verdict,
           confidence: claim.confidence,
           engineVerdict: claim.verdict,

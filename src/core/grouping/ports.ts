@@ -36,6 +36,8 @@ export interface NewAsk {
   /** The engine's confidence: `low` asks for an editor (one review item per group). */
   confidence: string;
   engineVerdict: string;
+  /** When the tip arrived (its job's creation). */
+  askedAt: Date;
   /** Set when the asker is answered right away (the engine was sure, or the newsroom decided). */
   answeredAt: Date | null;
 }

@@ -89,11 +89,11 @@ export function createGroupingStore(db: Db): GroupingStore {
         const similarity = choice.groupId ? choice.similarity : 1;
         await tx.$executeRaw`
           INSERT INTO claim_ask (id, group_id, workspace_id, job_id, claim_id, text, english_text, language,
-                                 platform, reply_to, similarity, suggested, verdict, answered_at, answered_by, search)
+                                 platform, reply_to, similarity, suggested, verdict, answered_at, answered_by, search, created_at)
           VALUES (${askId}::uuid, ${group.id}::uuid, ${ask.workspaceId}::uuid, ${ask.jobId}::uuid, ${ask.claimId},
                   ${ask.text}, ${ask.englishText}, ${ask.language}, ${ask.platform}, ${ask.replyTo}, ${similarity},
                   ${suggested}, ${verdict}, ${answeredAt}, ${answeredAt ? 'automatic' : null},
-                  to_tsvector('english', ${ask.englishText}))`;
+                  to_tsvector('english', ${ask.englishText}), ${ask.askedAt})`;
         // A low-confidence claim asks an editor: one review item per open group.
         if (ask.confidence === 'low' && group.status === 'open' && !group.reviewItemId && !suggested) {
           const item = await tx.reviewItem.upsert({
@@ -130,6 +130,8 @@ export function createGroupingStore(db: Db): GroupingStore {
           groupId,
           suggested: false,
           createdAt: { lte: askedBefore },
+          // Not those answered with this very decision at once (they came in while it was made).
+          OR: [{ answeredAt: null }, { answeredAt: { lt: askedBefore } }],
           ...(afterAskId ? { id: { gt: afterAskId } } : {}),
         },
         orderBy: { id: 'asc' },
@@ -185,6 +187,10 @@ export function createGroupingStore(db: Db): GroupingStore {
           UPDATE job SET result = v.result, updated_at = now()
           FROM unnest(${changed.map((j) => j.id)}::uuid[], ${changed.map((j) => JSON.stringify(j.result))}::jsonb[]) AS v(id, result)
           WHERE job.id = v.id`;
+        await tx.claimAsk.updateMany({
+          where: { id: { in: askers.map((a) => a.askId) } },
+          data: { verdict: d.verdict },
+        });
         await tx.claimAsk.updateMany({
           where: { id: { in: askers.map((a) => a.askId) }, answeredAt: null },
           data: { answeredAt: d.decidedAt, answeredBy: 'editor' },

@@ -36,7 +36,9 @@ export const statsResponse = z
           by_platform: counts.describe(
             'Messages and requests by where they came from (slack, telegram, whatsapp, api).',
           ),
-          by_language: counts.describe('Tips with a checked claim, by the language it was written in.'),
+          by_language: counts.describe(
+            'Checked claims (as a rule one per tip), by the language they were written in.',
+          ),
         }),
         checks: z.object({ by_tool: counts.describe('Jobs by tool (check, link, media, ...).') }),
         verdicts: counts.describe("Askers by the verdict they ended with (the newsroom's once it decided)."),

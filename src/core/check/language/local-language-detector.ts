@@ -71,6 +71,8 @@ const WEIGHTS = {
    * log-likelihood (nats); below it, the word, letter and trigram evidence above decides.
    */
   ngramMargin: 3,
+  /** This many letters of the Hausa, Igbo and Yoruba orthographies keep an English n-gram lead from deciding. */
+  lettersOverEnglish: 4,
   /** A Hausa, Igbo or Yoruba lead this large overrides ELD and franc agreeing on another language. */
   ngramOverOther: 20,
   /**
@@ -174,7 +176,11 @@ export function createLocalLanguageDetector(): LanguageDetector {
       if (!clearlyNigerian && letters.ig + letters.ha === 0 && isOther(text, eldResult.language)) {
         return { language: 'other', confidence: 0.5 };
       }
-      if (vote.known > 0 && lead >= WEIGHTS.ngramMargin) {
+      // A text half in English and half in tone-marked Yoruba (a proverb and its translation)
+      // is the other language's: with many of its letters, the evidence below decides.
+      const ownLetters = letters.yo + letters.ig + letters.ha >= WEIGHTS.lettersOverEnglish;
+      const decided = groups[0]!.language !== 'en' || !ownLetters;
+      if (vote.known > 0 && lead >= WEIGHTS.ngramMargin && decided) {
         const top = groups[0]!.language;
         const language: Supported =
           top !== 'en'

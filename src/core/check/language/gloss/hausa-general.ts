@@ -205,7 +205,7 @@ zamani = era ; zamanin = era ; tsawon = length ; tsawon lokaci = long time ; sau
 # describing words
 babba = big ; babban = major ; manya = big ; manyan = major ; karami = small ; karamin = small ; kanana = small ; kananan = small
 sabo = new ; sabbin = new ; tsoho = old ; tsofaffi = old ; tsohuwa = old ; dogo = tall ; dogon = long ; gajere = short
-mai kyau = good ; kyau = good ; nagari = good ; mugu = bad ; mummunan = terrible ; muni = bad ; girma = size ; muhimmi = important
+mai kyau = good ; kyau = good ; nagari = good ; mugu = bad ; mummunan = terrible ; muni = bad ; girma = greatness ; muhimmi = important
 muhimmin = important ; mahimmanci = importance ; muhimmanci = importance ; wahala = hardship ; sauki = ease ; matsala = problem
 matsaloli = problems ; matsalar = problem ; kalubale = challenge ; kalubalen = challenge ; hadarin = danger ; lafiyayye = safe
 gaskiyar = truth ; karyar = lie ; karairayi = lies ; gaskiya ne = it is true ; karya ne = it is false
@@ -260,16 +260,16 @@ kai tsaye = live ; yada = spread ; yaduwa = spread ; watsa = broadcast ; watsa l
 
 # body, home, land and things
 kai = head ; hannu = hand ; hannuwa = hands ; kafa = leg ; kafafu = legs ; fuska = face ; baki = mouth ; kunne = ear ; hanci = nose
-gashi = hair ; fata = skin ; kashi = bone ; zuciyar = heart ; ciki = stomach ; tufafi = clothes ; riga = shirt ; takalmi = shoes
+gashi = hair ; kashi = bone ; zuciyar = heart ; tufafi = clothes ; riga = shirt ; takalmi = shoes
 daki = room ; dakuna = rooms ; kofa = door ; taga = window ; rufi = roof ; bango = wall ; kasa = ground ; dutsen = mountain
 tudu = hill ; rafi = stream ; rijiya = well ; itace = tree ; itatuwa = trees ; ciyawa = grass ; fure = flower ; dabba = animal
-kare = dog ; kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
+kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
 kifi = fish ; nama = meat ; madara = milk ; kwai = egg ; burodi = bread ; sukari = sugar ; gishiri = salt ; mai da gishiri = oil and salt
 kudi masu yawa = a lot of money ; arziki mai yawa = great wealth ; zinari = gold ; azurfa = silver ; karfe = iron ; takarda = paper
 kwamfuta = computer ; injin = engine ; inji = machine ; na ura = machine ; naura = machine ; fasahar zamani = modern technology
 
 # colours, sizes and amounts
-fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height ; fadi = width
+fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height
 nauyi = weight ; zurfi = depth ; nisa = distance ; nesa = far ; kusa = near ; cike = full ; fanko = empty ; rabi = half
 rabin = half of ; kwata kwata = at all ; baki dayansu = all of them ; dukkansu = all of them ; yawancin = most of ; yawanci = mostly
 
@@ -298,6 +298,96 @@ tattalin = economy ; jiha jiha = state by state ; yankuna yankuna = region by re
 miliyoyin = millions of ; biliyoyin = billions of ; dimbin = a great number of ; tarin = a lot of ; gungun = group of
 gungun mutane = crowd ; taron jamaa = crowd ; alummar = community ; alummomi = communities ; kabila = tribe ; kabilu = ethnic groups
 kabilanci = tribalism ; bambanci = discrimination ; wariya = discrimination ; hadin kan kasa = national unity
+
+# time and manner words
+da zarar = as soon as ; a maimakon = instead of ; maimakon = instead of ; ban da = except ; har da = including ; tun daga = since
+kafin nan = before that ; bayan nan = after that ; bayan haka = afterwards ; sannu a hankali = gradually ; a hankali = slowly
+nan take = immediately ; nan da nan = immediately ; kullum = always ; kullun = every day ; ko da yaushe = always ; sau da yawa = often
+wani lokaci = sometimes ; lokaci lokaci = from time to time ; tukuna = yet ; har abada = forever ; a yau = today ; a jiya = yesterday
+a gobe = tomorrow ; a bara = last year ; a bana = this year ; na biyu = second ; na uku = third ; na hudu = fourth ; a karon farko = for the first time
+karon farko = first time ; a karshe = finally ; daga karshe = finally ; a takaice = in short ; a zahiri = in reality ; a gaskiya = in truth
+a fili = openly ; a asirce = secretly ; boye = hidden ; boye boye = secretly ; a bayyane = clearly ; baro baro = openly ; da gangan = deliberately
+kai tsaye = directly ; cikin sauri = quickly ; cikin gaggawa = urgently ; gaggawa = emergency ; da wuri = early ; a makare = late
+sabanin = contrary to ; sabani = disagreement ; daidai = exactly ; daidai da = equal to ; kamar haka = as follows ; ta yaya = how
+
+# more public life
+tafarki = path ; akida = ideology ; akidar = ideology ; yan mamaya = occupiers ; mamaya = occupation ; mamaye = occupied ; makamashi = energy
+nukiliya = nuclear ; makamin nukiliya = nuclear weapon ; makaman nukiliya = nuclear weapons ; takunkumi = sanctions ; takunkumin = sanctions
+sahayoniya = Zionist ; sahyoniyawa = Zionists ; fitarwa = export ; shigowa = arrival ; hadaka = coalition ; hadakar = alliance ; kawance = alliance
+kawaye = allies ; kawancen = alliance ; yan uwa musulmi = Muslim brothers ; kasashen musulmi = Muslim countries ; kasashen larabawa = Arab countries
+kasashen afirka = African countries ; kasashen turai = European countries ; kasashe masu tasowa = developing countries ; tasiri = influence
+tasirin = influence ; matsin lamba = pressure ; matsi = pressure ; tilas = compulsory ; zaluntar = oppressing ; azzalumai = oppressors
+azzalumi = oppressor ; raunana = weak ; masu rauni = the weak ; masu karfi = the powerful ; manyan kasashe = major powers ; jagororin = leaders
+jagorori = leaders ; shugabannin kasashe = heads of state ; taron koli = summit ; babban taro = conference ; zaman majalisa = parliamentary session
+zaman = session ; muhawara = debate ; kuri ar raba gardama = referendum ; kuriar raba gardama = referendum ; raba gardama = referendum
+kwaskwarima = amendment ; yi wa kundin tsarin mulki kwaskwarima = amend the constitution ; gyaran fuska = amendment ; soke = cancelled
+soke zabe = annulled the election ; sake zabe = rerun election ; sake = again ; maimaita = repeated ; jinkiri = delay ; jinkirta = delayed
+kudin fansa = ransom ; fansa = ransom ; mutanen da aka sace = kidnapped people ; wadanda aka sace = abductees ; wadanda abin ya shafa = victims
+wadanda suka jikkata = the injured ; wadanda suka mutu = the dead ; gawarwaki = bodies ; gawa = body ; gawar = body ; rasa matsuguni = displaced
+matsuguni = shelter ; muhalli = environment ; gurbatar yanayi = pollution ; gurbata = polluted ; sharar = waste ; shara = rubbish
+
+# words of argument and explanation
+bahasi = discussion ; batu = issue ; batun = issue ; fadada = expand ; fadadawa = expansion ; tsayuwa = stability ; dogara = rely
+dogaro = reliance ; zuriya = generation ; riko = holding ; diddigi = follow-up ; gaske = real ; da gaske = seriously ; hakikani = reality
+hakikanin = real ; mafari = origin ; zato = assumption ; zaton = thinking ; kwarewa = expertise ; bayanai = information ; bayanan = details
+bangare = part ; bangaren = side ; bangarori = sides ; jumla = total ; a jumlace = in general ; jimla = total ; fahimtar = understanding
+hujja = proof ; hujjoji = proofs ; shaidar = evidence ; sharadi = condition ; sharudda = conditions ; kaida = rule ; kaidoji = rules
+maana = meaning ; alama = sign ; alamomi = signs ; alamar = sign
+
+# reduplicated words, written with a hyphen (zanga-zanga) and so read as one word
+zangazanga = protest ; masu zangazanga = protesters ; kashekashe = killings ; sacesace = kidnappings ; macemace = deaths
+bamabamai = bombs ; gyaregyare = reforms ; dabandaban = various ; jitajita = rumours ; kwatakwata = at all ; yanzuyanzu = just now
+
+# common verbs and words of any news story
+cimma = achieve ; cimma burin = achieve the goal ; rusa = destroy ; rushewa = collapse ; biyo = follow ; biyo baya = followed
+zamanto = become ; sauran = the rest ; saura = remaining ; fassara = translate ; fassarar = translation ; taya murna = congratulate
+gudana = take place ; ke gudana = taking place ; faru = happen ; faruwa = happening ; abin da ya faru = what happened ; aukuwa = occurrence
+auku = happened ; gagara = failed ; albarka = blessing ; farkawa = awakening ; mummuna = bad ; haramtacce = illegal ; haramtacciya = illegitimate
+halattacce = lawful ; tsaka mai wuya = difficult situation ; barci = sleep ; tsarkake = purify ; masoya = supporters ; magoya baya = supporters
+magoya bayan = supporters of ; kololuwa = peak ; cikas = obstacle ; roko = appeal ; rokon = appeal ; dacewa = success ; lokuta = times
+fitowa = turnout ; fitowar = turnout ; madaidaici = correct ; amincin = safety ; aminci = safety ; dangane = regarding ; yammaci = west
+gabashi = east ; arewaci = north ; kudanci = south ; arewacin = northern ; kudancin = southern ; gabashin = eastern ; yammacin = western
+tsakiyar = middle ; kewaye = surrounding ; makwabciya = neighbouring ; makwabtaka = neighbourliness
+
+# a general word list: the words around any report
+abokin aiki = colleague ; ajali = fate ; aljihu = pocket ; amfanin = benefit of ; amfana = benefited ; asali = origin ; asalin = origin
+auna = measure ; balai = disaster ; balaoi = disasters ; bangaskiya = faith ; bata = lost ; batar = loss ; bakin teku = coast
+bukukuwa = celebrations ; burge = impressed ; cecekuce = controversy ; dace = appropriate ; dadi = pleasant ; dade = lasted
+dadewa = long time ; dalladalla = in detail ; dama = chance ; damar = opportunity ; dangi = relatives ; dangantaka = relationship
+dauri = imprisonment ; dawwama = last ; farauta = hunting ; fasa = cancelled ; fasinja = passenger ; fasinjoji = passengers
+fatauci = trade ; gado = inheritance ; gajiya = fatigue ; gamu = met ; gamsu = satisfied ; gargajiya = tradition ; na gargajiya = traditional
+gayyata = invitation ; gayyaci = invited ; gidauniya = foundation ; godiya = thanks ; gode = thanked ; gurbi = vacancy
+gwagwarmaya = struggle ; hakura = be patient ; hakuri = patience ; hanzari = speed ; hasara = loss ; hauka = madness ; hayaniya = noise
+illa = harm ; inganci = quality ; isasshe = enough ; isasshen = enough ; jarumi = hero ; jarumai = heroes ; jawabi = speech
+jawabin = speech ; jinjina = praise ; jiragen ruwa = ships ; juriya = endurance ; kaddara = fate ; kalami = statement ; kalaman = remarks
+karatun = studies ; kaso = share ; agaji = relief ; kayan agaji = relief materials ; kungiyoyin agaji = aid groups ; kiwo = rearing
+kuka = complaint ; kukan = complaints ; kunci = hardship ; kwanciyar hankali = stability ; kwantar da hankali = calm ; lamuni = loan
+lissafi = count ; maganin = cure for ; mahaifa = birthplace ; mahaifi = father ; mahaifiya = mother ; mahukunta = authorities
+makoma = future ; mamaki = surprise ; marubuci = writer ; masauki = accommodation ; mazauna = residents ; mazaunan = residents of
+mika wuya = surrendered ; musayar wuta = exchange of fire ; nadama = regret ; ofisoshi = offices ; rabo = share ; rahama = mercy
+rangwame = discount ; rarrabuwa = division ; rashin = lack of ; rashi = lack ; rawar = role ; taka rawa = played a role
+rikon kwarya = interim ; gwamnatin rikon kwarya = interim government ; sabis = service ; saka = put ; sakon = message ; samun = getting
+sanaa = trade ; sanaoi = trades ; sarrafa = processing ; sassa = sectors ; sashe = section ; sashen = department of ; shakku = doubts
+shekarun baya = past years ; shige = passed ; shirye = ready ; soki = criticised ; sukar = criticism ; tabarbarewa = deterioration
+taimakawa = helping ; takaici = frustration ; takaitacce = brief ; tallafawa = supporting ; tanadi = provision ; tanadin = provisions
+tasha = station ; tashar = station ; tsawaita = extended ; tsananta = intensified ; tsanani = severity ; tsaurara = tightened ; tsauri = strict
+tsoratar = frightened ; tunatar = reminded ; tura = sent ; turmutsitsi = stampede ; umarni = order ; umurni = order ; umarci = ordered
+wahalhalu = hardships ; wakilta = represented ; wallafa = published ; wurare = places ; wuri = place ; wurin = place ; yabo = praise
+yaba = praised ; yafe = forgave ; yawaita = increased ; zafafa = intensified ; zuba = poured ; zumunci = fellowship ; zuwa yanzu = so far
+har zuwa yanzu = until now ; a halin da ake ciki = currently ; fiye da haka = moreover ; bugu da kari = in addition ; kari = addition
+ko kadan = at all ; ba ko kadan = not at all ; ko shakka babu = without doubt ; na dogon lokaci = long-term ; na gajeren lokaci = short-term
+
+# countries of the world in Hausa spelling
+tunusiya = Tunisia ; aljeriya = Algeria ; moroko = Morocco ; maroko = Morocco ; sudan ta kudu = South Sudan ; somaliya = Somalia
+yaman = Yemen ; yemen = Yemen ; lebanon = Lebanon ; labanan = Lebanon ; jordan = Jordan ; urdun = Jordan ; turkiyya = Turkey
+afganistan = Afghanistan ; pakistan = Pakistan ; bangaladash = Bangladesh ; malesiya = Malaysia ; indonesiya = Indonesia
+koriya ta arewa = North Korea ; koriya ta kudu = South Korea ; koriya = Korea ; ukraniya = Ukraine ; yukiren = Ukraine ; italiya = Italy
+sifaniya = Spain ; kanada = Canada ; mekziko = Mexico ; brazil = Brazil ; barazil = Brazil ; ajantina = Argentina ; ostireliya = Australia
+kasar waje = abroad ; kasashen waje = abroad ; ketare = abroad ; kasashen ketare = foreign countries ; najeriya = Nigeria
+gana = Ghana ; benin = Benin ; togo = Togo ; senegal = Senegal ; saliyo = Sierra Leone ; laberiya = Liberia
+kwaddebuwa = Ivory Coast ; burkina faso = Burkina Faso ; moritaniya = Mauritania ; gambiya = Gambia ; uganda = Uganda ; tanzaniya = Tanzania
+zimbabwe = Zimbabwe ; kongo = Congo ; angola = Angola ; ruwanda = Rwanda ; katar = Qatar ; kuwaiti = Kuwait ; hadaddiyar daular larabawa = United Arab Emirates
+daular larabawa = United Arab Emirates ; dubai = Dubai ; makka = Mecca ; madina = Medina ; birnin kudus = Jerusalem ; gaza = Gaza
 
 # countries, bodies and Nigerian places in Hausa spelling
 amurka = United States ; amerika = America ; birtaniya = Britain ; burtaniya = Britain ; ingila = England ; faransa = France

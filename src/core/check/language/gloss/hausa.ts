@@ -82,7 +82,7 @@ export const HAUSA: GlossLanguage = {
       shekarar: '',
       'a watan': 'in',
       watan: '',
-      wata: 'month',
+      wata: 'a',
       shekara: 'year',
       shekaru: 'years',
       yau: 'today',
@@ -276,6 +276,7 @@ export const HAUSA: GlossLanguage = {
       ['dubu', 1000],
       ['miliyan', 1e6],
       ['biliyan', 1e9],
+      ['tiriliyan', 1e12],
     ]),
     joiners: [['da'], ['sha']],
     // "tara" is nine and "gather"; "uku" and "biyar" are only numbers.
@@ -339,6 +340,8 @@ const HAUSA_SUFFIXES = [
 
 function hausaStems(word: string): string[] {
   const out: string[] = [];
+  // Plurals in -ai take the linker as -an: dalibai → daliban, malamai → malaman.
+  if (word.endsWith('an') && word.length >= 5) out.push(`${word.slice(0, -2)}ai`);
   for (const suffix of HAUSA_SUFFIXES)
     if (word.length - suffix.length >= 3 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length));
   return out;

@@ -143,6 +143,18 @@ mkpa = need ; mkpa dị = need ; chọrọ ka = wants that ; kwesịrị = shoul
 ịgba = to run ; agba = run ; gbara = ran ; gbaa = run ; na-agba = running ; agbakọ = gathered ; zukọrọ = gathered ; nnọkọ = meeting
 ọgbakọ ezumezu = general assembly ; ndị ọrụ mgbasa ozi = media workers ; ọkwa ọrụ = position ; ọrụ aka = handwork ; ndị ọrụ aka = artisans
 
+# more verbs and directions
+pụtara = came out ; pụta = come out ; banye = enter ; chọpụtara = found out ; chọpụta = find out ; zara = answered ; gbalịrị = tried
+tụrụ anya = expected ; atụmanya = expectation ; rụpụtara = produced ; mepụtara = created ; wetara = brought ; weta = bring ; duru = led
+dugara = led ; chịrị = ruled ; na-achị = ruling ; onye na-achị = ruler ; kwagara = moved ; gbanwere = changed ; mgbanwe = change
+mezuru = fulfilled ; mezuo = fulfil ; kwere nkwa = promised ; nkwa = promise ; kọrọ = reported ; nọgidere = continued ; gara n'ihu = continued
+n'ihu = ahead ; ihu = front ; azụ = back ; n'azụ = behind ; n'ala = on the ground ; n'ebe = at ; n'ebe a = here ; gburugburu = around
+nwetere = got ; nwete = get ; nweta = get ; enwetaghị = did not get ; achọghị = does not want ; amaghị = does not know ; ahụghị = did not see
+ekwughị = did not say ; emeghị = did not do ; agaghị = will not ; agaghị ekwe = will not allow ; ekweghị = did not allow ; kwe = allow
+kwere ka = allowed ; nyekwara = also gave ; kwukwara = also said ; gosikwara = also showed ; mekwara = also did ; tinyekwara = also added
+rịọ = beg ; arịrịọ = appeal ; kpesara = complained ; mkpesa = complaint ; kwadoo = support ; mmekọ = cooperation ; mmekọrịta = relationship
+jikọrọ = united ; njikọ = union ; ndị otu = members ; onye otu = member
+
 # religion
 chọọchị = church ; ụka = church ; alakụba = Islam ; ndị alakụba = Muslims ; ụlọ alakụba = mosque ; ndị Kraịst = Christians
 okpukpe = religion ; Chineke = God ; Chukwu = God

@@ -95,12 +95,14 @@ export function readNumber(
 /** A number in the digits English figures are written in: "93.4 million", "774", "200,000". */
 export function writeNumber(n: ReadNumber): string {
   if (n.digits !== null) return n.scale === 1 ? n.digits : `${n.digits} ${scaleName(n.scale)}`.trim();
+  if (n.value >= 1e12) return `${Number((n.value / 1e12).toFixed(3))} trillion`;
   if (n.value >= 1e9) return `${Number((n.value / 1e9).toFixed(3))} billion`;
   if (n.value >= 1e6) return `${Number((n.value / 1e6).toFixed(3))} million`;
   return String(n.value);
 }
 
 function scaleName(scale: number): string {
+  if (scale === 1e12) return 'trillion';
   if (scale === 1e9) return 'billion';
   if (scale === 1e6) return 'million';
   if (scale === 1e3) return 'thousand';
