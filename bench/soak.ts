@@ -120,6 +120,9 @@ const settings: NodeJS.ProcessEnv = {
   PORT: String(apiPort),
   PUBLIC_URL,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
+  MAX_FEED_STREAMS_PER_CREDENTIAL: '100',
+  MAX_FEED_STREAMS_PER_WORKSPACE: '100',
   FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
   ELECTION_IMPORT_AT_START: 'false',
   SLACK_SIGNING_SECRET: SLACK_SECRET,
@@ -322,14 +325,19 @@ const drivers = {
   },
 };
 
-/** How many of each driver run side by side, each one request after the other. */
-const CONCURRENCY: Record<keyof typeof drivers, number> = {
-  asyncCheck: 4,
-  syncCheck: 1,
-  link: 1,
-  slack: 2,
-  telegram: 2,
-  whatsapp: 2,
+/**
+ * Requests per second of each driver (one request after the other, paced), chosen so the two
+ * workers keep up on a small machine: a backlog that outlives the drain would read as lost. The
+ * sync checks are not paced (each waits for its check). SOAK_RATE scales them all.
+ */
+const RATE_SCALE = Number(process.env.SOAK_RATE ?? 1);
+const RATES: Record<keyof typeof drivers, number> = {
+  asyncCheck: 1.5,
+  syncCheck: Infinity,
+  link: 0.3,
+  slack: 0.4,
+  telegram: 0.4,
+  whatsapp: 0.4,
 };
 
 // ---------------------------------------------------------------- SSE clients on the live feed
@@ -383,7 +391,10 @@ say(
 const began = Date.now();
 const deadline = began + SECONDS * 1000;
 const over = () => Date.now() >= deadline;
-for (const [name, p] of processes) rss.set(name, { start: p.rssMb(), end: NaN });
+// RSS at start: 15 s in, once each process has loaded what its work needs (the check engine).
+void sleep(15_000).then(() => {
+  for (const [name, p] of processes) if (!rss.has(name)) rss.set(name, { start: p.rssMb(), end: NaN });
+});
 
 const replay = spawn(
   process.execPath,
@@ -394,11 +405,14 @@ const replay = spawn(
   },
 );
 const sseRuns = Array.from({ length: SSE_CLIENTS }, () => sseClient(over));
-const driverRuns = Object.entries(CONCURRENCY).flatMap(([name, n]) =>
-  Array.from({ length: n }, async () => {
-    while (!over()) await drivers[name as keyof typeof drivers]();
-  }),
-);
+const driverRuns = Object.entries(RATES).map(async ([name, rate]) => {
+  const gapMs = 1000 / (rate * RATE_SCALE);
+  while (!over()) {
+    const t0 = Date.now();
+    await drivers[name as keyof typeof drivers]();
+    await sleep(Math.max(0, gapMs - (Date.now() - t0)));
+  }
+});
 
 const faults: string[] = [];
 async function at(fraction: number, what: string, act: () => Promise<void>) {
@@ -411,7 +425,7 @@ async function at(fraction: number, what: string, act: () => Promise<void>) {
 const faultRun = (async () => {
   await at(0.25, 'SIGKILL worker-2, restarted at once', async () => {
     const victim = processes.get('worker-2')!;
-    rss.set('worker-2 (killed)', { start: rss.get('worker-2')!.start, end: victim.rssMb() });
+    rss.set('worker-2 (killed)', { start: rss.get('worker-2')?.start ?? NaN, end: victim.rssMb() });
     rss.delete('worker-2');
     await victim.kill();
     start('worker-2', 'src/main/worker.ts');
@@ -436,6 +450,7 @@ const faultRun = (async () => {
 // The restarted worker's starting RSS: taken once it has settled in.
 void (async () => {
   await sleep(0.25 * SECONDS * 1000 + 15_000);
+  if (!rss.has('worker-2')) return;
   const entry = rss.get('worker-2');
   if (entry && Number.isNaN(entry.start)) entry.start = processes.get('worker-2')!.rssMb();
 })();
