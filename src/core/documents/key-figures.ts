@@ -1,20 +1,8 @@
 import { pageAt, streamOf, type DocumentPage } from './document-text.js';
 import { periodNear, placeMentions, placesIn } from './figure-context.js';
 import type { FigureUnit, NewKeyFigure } from './ports.js';
+import { SCALE } from '../check/stance/numbers.js';
 
-const SCALE: Record<string, number> = {
-  thousand: 1e3,
-  k: 1e3,
-  million: 1e6,
-  m: 1e6,
-  mn: 1e6,
-  billion: 1e9,
-  bn: 1e9,
-  b: 1e9,
-  trillion: 1e12,
-  tn: 1e12,
-  tr: 1e12,
-};
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const SCALE_WORD = String.raw`(?:trillion|billion|million|thousand|tn|tr|bn|mn|[kmb])\b`;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -86,7 +86,8 @@ function countedAfter(text: string, end: number): string[] {
   return words.flatMap((w) => SPELLED_OUT[w] ?? SPELLED_OUT[w.replace(/s$/, '')] ?? [w]);
 }
 
-const SCALE: Record<string, number> = {
+/** What a scale word multiplies by ("93.4 million", "N1.2tn"); documents' key figures read them too. */
+export const SCALE: Readonly<Record<string, number>> = {
   thousand: 1e3,
   k: 1e3,
   million: 1e6,
@@ -97,6 +98,7 @@ const SCALE: Record<string, number> = {
   b: 1e9,
   trillion: 1e12,
   tn: 1e12,
+  tr: 1e12,
 };
 
 const FIGURE =
