@@ -71,6 +71,8 @@ export async function replayUploads(opts: ReplayOptions): Promise<{ announced: n
       const now = opts.clock.now().getTime();
       const due: TimelineUpload[] = [];
       while (i < batch.length && dueAt(batch[i]!) <= now) due.push(batch[i++]!);
+      // A timer can fire a millisecond before the wall clock calls the upload due: wait again.
+      if (due.length === 0) continue;
       const publishedAt = opts.clock.now();
       await opts.announce(
         due.map((u) => ({
