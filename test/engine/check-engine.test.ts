@@ -64,6 +64,14 @@ describe('the check engine', () => {
     expect(body.result.sources[0].publisher).toContain('INEC');
   });
 
+  it("the README's example cites the register only: voter cards collected are another count", async () => {
+    const body = await check(ws.key, 'INEC registered 93.4 million voters for the 2023 elections.');
+    expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high', sources_cited: 1 });
+    expect(body.result.sources.map((s: { url: string; stance: string }) => [s.url, s.stance])).toEqual([
+      ['https://inecnigeria.org/#registered-voters-2023', 'supports'],
+    ]);
+  });
+
   it('a figure that disagrees with the official one is disputed', async () => {
     const body = await check(ws.key, 'Nigeria has 800 local government areas.');
     expect(body.result.verdict).toBe('verified_false');

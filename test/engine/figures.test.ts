@@ -60,6 +60,18 @@ describe('figures: what they count and how precisely', () => {
     expect(compareFigure(only('Nigeria has 774 LGAs'), theirs)).toBe('agrees');
     expect(compareFigure(only('It rose to 30%'), figures('It rose to 28%'))).toBe('conflicts');
   });
+
+  it('a figure counting voter cards is not a count of voters, though both say "voter"', () => {
+    const cards = figures('INEC reported that 87,209,007 permanent voter cards (PVCs) had been collected.');
+    const claim = only('INEC registered 93.4 million voters for the 2023 elections.');
+    expect(compareFigure(claim, cards)).toBe('silent');
+    expect(compareFigure(claim, figures(NATIONAL.excerpt))).toBe('agrees');
+    expect(compareFigure(only('There were 93.4 million voters registered'), figures(NATIONAL.excerpt))).toBe(
+      'agrees',
+    );
+    expect(compareFigure(only('Nigerians collected 80 million PVCs'), cards)).toBe('conflicts');
+    expect(compareFigure(only('Nigeria has 774 local governments'), figures(LGAS.excerpt))).toBe('agrees');
+  });
 });
 
 const RESULT = official(

@@ -11,6 +11,12 @@ export interface Figure {
   isPercent: boolean;
   /** What it counts: the stemmed words right after it ("36 states" → state), maybe none. */
   what: string[];
+  /**
+   * The plural noun among those words, stemmed ("permanent voter cards" → card, "political
+   * parties were registered" → party), when there is one: two figures whose heads differ count
+   * different things even when they share a word ("voters" and "voter cards").
+   */
+  head?: string | undefined;
   /** Half the unit of its last digit as written: "7 million" ± 500,000, "7,060,195" ± 0.5. */
   precision: number;
   /**
@@ -78,12 +84,28 @@ const SPELLED_OUT: Record<string, string[]> = {
 };
 
 function countedAfter(text: string, end: number): string[] {
+  const words = countedWords(text, end).map(stem);
+  return words.flatMap((w) => SPELLED_OUT[w] ?? SPELLED_OUT[w.replace(/s$/, '')] ?? [w]);
+}
+
+function countedWords(text: string, end: number): string[] {
   const after = text.slice(end, end + 80);
   const stop = COUNTED_ENDS.exec(after);
-  const words = contentWords(stop ? after.slice(0, stop.index) : after)
-    .slice(0, 3)
-    .map(stem);
-  return words.flatMap((w) => SPELLED_OUT[w] ?? SPELLED_OUT[w.replace(/s$/, '')] ?? [w]);
+  return contentWords(stop ? after.slice(0, stop.index) : after).slice(0, 3);
+}
+
+/** Names of one thing whose plural noun is not the official one's: local governments are LGAs. */
+const SAME_HEAD: Record<string, string> = { 'local governments': 'area' };
+
+/** The first plural noun of what a figure counts, stemmed (abbreviations spelled out), if any. */
+function countedHead(text: string, end: number): string | undefined {
+  const words = countedWords(text, end);
+  const phrase = Object.keys(SAME_HEAD).find((p) => words.join(' ').includes(p));
+  if (phrase) return SAME_HEAD[phrase];
+  const plural = words.find((w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w));
+  if (!plural) return undefined;
+  const spelled = SPELLED_OUT[plural.slice(0, -1)];
+  return spelled ? spelled[spelled.length - 1] : stem(plural);
 }
 
 /** What a scale word multiplies by ("93.4 million", "N1.2tn"); documents' key figures read them too. */
@@ -156,6 +178,7 @@ export function figures(text: string): Figure[] {
       precision,
       isDate: month !== null,
       what: month ? [] : countedAfter(text, end),
+      head: month ? undefined : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
       context: contextOf(clause),
     });
@@ -170,6 +193,7 @@ export function figures(text: string): Figure[] {
         isPercent: false,
         precision: 0.5,
         what: countedAfter(text, (m.index ?? 0) + m[0].length),
+        head: countedHead(text, (m.index ?? 0) + m[0].length),
         owner: namesIn(clauseBefore(text, m.index ?? 0, 0)),
         isDate: false,
         context: contextOf(clauseBefore(text, m.index ?? 0, 0)),
@@ -190,7 +214,9 @@ export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'confl
   let theirs = all.filter((t) => t.isDate === claimed.isDate);
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;
-  const sameThing = theirs.filter((t) => t.what.some((w) => claimed.what.includes(w)));
+  const sameThing = theirs.filter((t) =>
+    claimed.head && t.head ? claimed.head === t.head : t.what.some((w) => claimed.what.includes(w)),
+  );
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
   // With no word after it to say what it counts, a figure is known by its clause: "the
   // unemployment rate is 33 percent" is not compared with "the policy rate … 26.25 percent".
