@@ -118,6 +118,37 @@ async function withMedia(db: Db, rows: Row[]): Promise<ReviewItem[]> {
  * A new decision on a decided item: the item takes it, its group records it as the next decision
  * (every asker hears it as a correction), and the activity log says so.
  */
+/** The activity row of an editor's decision or correction: who, when, what, on which claim. */
+async function logDecision(
+  tx: Prisma.TransactionClient,
+  d: Decision,
+  item: Row,
+  action: 'review.decided' | 'review.corrected',
+  extra: Record<string, unknown>,
+) {
+  const actor = d.editor.id
+    ? await tx.user.findFirst({ where: { id: d.editor.id }, select: { id: true, email: true } })
+    : null;
+  await tx.activity.create({
+    data: {
+      workspaceId: d.workspaceId,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      action,
+      detail: {
+        item_id: item.id,
+        job_id: item.jobId,
+        claim_id: item.claimId,
+        verdict: d.verdict,
+        ...extra,
+        editor: d.editor.name,
+        decided_at: d.at.toISOString(),
+        ...(d.note ? { note: d.note } : {}),
+      } as Prisma.InputJsonObject,
+    },
+  });
+}
+
 async function correct(tx: Prisma.TransactionClient, d: Decision, publicUrl: string | undefined) {
   const item = await tx.reviewItem.update({
     where: { id: d.itemId },
@@ -130,27 +161,13 @@ async function correct(tx: Prisma.TransactionClient, d: Decision, publicUrl: str
     },
   });
   const group = await recordGroupDecision(tx, d, publicUrl);
-  const actor = d.editor.id
-    ? await tx.user.findFirst({ where: { id: d.editor.id }, select: { id: true, email: true } })
-    : null;
-  await tx.activity.create({
-    data: {
-      workspaceId: d.workspaceId,
-      actorId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      action: 'review.corrected',
-      detail: {
-        item_id: item.id,
-        job_id: item.jobId,
-        claim_id: item.claimId,
-        verdict: d.verdict,
-        editor: d.editor.name,
-        decided_at: d.at.toISOString(),
-        ...(group ? { group_id: group.groupId, decision: group.seq } : {}),
-        ...(d.note ? { note: d.note } : {}),
-      },
-    },
-  });
+  await logDecision(
+    tx,
+    d,
+    item,
+    'review.corrected',
+    group ? { group_id: group.groupId, decision: group.seq } : {},
+  );
   {
     // The item's own job takes the correction now; the group's fan-out does every other asker's.
     const jobs = await tx.$queryRaw<Array<{ kind: string; result: Record<string, unknown> | null }>>`
@@ -258,27 +275,7 @@ export function createReviewStore(db: Db, opts: { publicUrl?: string | undefined
           },
         });
       }
-      const actor = d.editor.id
-        ? await tx.user.findFirst({ where: { id: d.editor.id }, select: { id: true, email: true } })
-        : null;
-      await tx.activity.create({
-        data: {
-          workspaceId: d.workspaceId,
-          actorId: actor?.id ?? null,
-          actorEmail: actor?.email ?? null,
-          action: 'review.decided',
-          detail: {
-            item_id: item.id,
-            job_id: item.jobId,
-            claim_id: item.claimId,
-            verdict: d.verdict,
-            engine_verdict: item.engineVerdict,
-            editor: d.editor.name,
-            decided_at: d.at.toISOString(),
-            ...(d.note ? { note: d.note } : {}),
-          },
-        },
-      });
+      await logDecision(tx, d, item, 'review.decided', { engine_verdict: item.engineVerdict });
       return { outcome: 'decided' as const, item: toItem(item), replyTo: job?.reply_to ?? null, group };
     }, TX_OPTIONS);
   }
