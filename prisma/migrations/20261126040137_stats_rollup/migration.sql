@@ -1,3 +1,8 @@
+-- The stats index carries group_id instead of job_id (no statistics query reads the job id; top
+-- groups and the rollup's askers per group read the group id, now without visiting the table).
+DROP INDEX "claim_ask_stats_idx";
+CREATE INDEX "claim_ask_stats_idx" ON "claim_ask"("workspace_id", "created_at", "language", "verdict", "answered_by", "answered_at", "suggested", "group_id");
+
 -- CreateTable
 CREATE TABLE "stats_rollup" (
     "workspace_id" UUID NOT NULL,

@@ -105,12 +105,26 @@ export function createStatsStore(db: Db): StatsStore {
     await db.$transaction(async (tx) => {
       await lockStats(tx, workspaceId);
       const run = { workspaceId, tz, from: month.first, to: addDays(month.first, month.days - 1) };
-      const { ids, askers } = await liveRunGroups(tx, run);
+      // From its stored days when all are there (they were stored just before, and the lock
+      // keeps them current), else from the records.
+      const [{ ids, askers, days }] = await tx.$queryRaw<
+        [{ ids: string[] | null; askers: number[] | null; days: number }]
+      >`
+        SELECT array_agg(group_id) AS ids, array_agg(n) AS askers, (SELECT count(*)::int FROM stats_rollup
+                 WHERE workspace_id = ${workspaceId}::uuid AND tz = ${tz} AND days = 1
+                   AND first_day BETWEEN ${run.from}::date AND ${run.to}::date) AS days
+        FROM (SELECT u.group_id, sum(u.n)::int AS n
+              FROM stats_rollup s, unnest(s.group_ids, s.group_askers) AS u(group_id, n)
+              WHERE s.workspace_id = ${workspaceId}::uuid AND s.tz = ${tz} AND s.days = 1
+                AND s.first_day BETWEEN ${run.from}::date AND ${run.to}::date
+              GROUP BY 1) g`;
+      const groups =
+        days === month.days ? { ids: ids ?? [], askers: askers ?? [] } : await liveRunGroups(tx, run);
       const { start, end } = runBounds(run);
       await tx.$executeRaw`
         INSERT INTO stats_rollup (workspace_id, tz, first_day, days, starts_at, ends_at, group_ids, group_askers)
         VALUES (${workspaceId}::uuid, ${tz}, ${month.first}::date, ${month.days}, ${start}, ${end},
-                ${ids}::uuid[], ${askers}::int[])
+                ${groups.ids}::uuid[], ${groups.askers}::int[])
         ON CONFLICT (workspace_id, tz, first_day, days) DO UPDATE
           SET group_ids = EXCLUDED.group_ids, group_askers = EXCLUDED.group_askers, computed_at = now()`;
     }, STORE_TX);
