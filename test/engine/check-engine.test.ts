@@ -68,7 +68,10 @@ describe('the check engine', () => {
     const body = await check(ws.key, 'INEC registered 93.4 million voters for the 2023 elections.');
     expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high', sources_cited: 1 });
     expect(body.result.sources.map((s: { url: string; stance: string }) => [s.url, s.stance])).toEqual([
-      ['https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters', 'supports'],
+      [
+        'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters',
+        'supports',
+      ],
     ]);
   });
 
@@ -117,7 +120,9 @@ describe('the check engine', () => {
       url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#lagos-registered-voters',
     });
     const national = body.result.sources.find(
-      (s: { url: string }) => s.url === 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters',
+      (s: { url: string }) =>
+        s.url ===
+        'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters',
     );
     if (national) expect(national.stance).toBe('neutral');
   });
