@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -17,16 +17,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function tip(key: string, text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/check',
-    headers: bearer(key),
-    payload: { text },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().result as Json;
-}
+const tip = async (key: string, text: string) => (await syncCheck(t.app, key, text)).result as Json;
 const queue = async (key: string) =>
   (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(key) })).json().items as Json[];
 const resolve = (key: string, itemId: string, askId: string, action: 'confirm' | 'split') =>

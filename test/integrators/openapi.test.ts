@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiExamples } from '../../src/http/openapi/finish-document.js';
 import { operationErrors, sharedErrors } from '../../src/http/openapi/operation-errors.js';
 import { makeVoiceNote } from '../support/media/voice-notes.js';
-import { bearer, createTestApp, waitForJob, type TestApp } from '../support/test-app.js';
+import { bearer, createTestApp, syncCheck, waitForJob, type TestApp } from '../support/test-app.js';
 import { uniqueDomain } from '../support/test-env.js';
 import { hasData, importInto, makeSlice } from '../election/slice.js';
 import { lintOpenApi } from '../../scripts/lint-openapi.js';
@@ -547,15 +547,8 @@ describe('the API reference', () => {
     for (const text of [
       'The federal government has banned okada in Lagos from Monday.',
       'Okada ban: FG stops motorcycles in Lagos starting Monday',
-    ]) {
-      const checked = await t.app.inject({
-        method: 'POST',
-        url: '/v1/check',
-        headers: bearer(key),
-        payload: { text },
-      });
-      expect(checked.statusCode).toBe(200);
-    }
+    ])
+      await syncCheck(t.app, key, text);
     const queue = (await t.app.inject({ method: 'GET', url: '/v1/review', headers: bearer(key) })).json()
       .items as Array<{ id: string; suggestions: Array<{ id: string }> }>;
     const suggested = queue.find((i) => i.suggestions.length > 0)!;
