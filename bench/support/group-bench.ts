@@ -153,8 +153,11 @@ export async function statsBench(jobs = 1_000_000, runs = 20) {
         if (res.statusCode !== 200) throw new Error(`stats failed: ${res.body}`);
         ms.push(performance.now() - started);
       }
+      // The first request of a range computes and stores its closed days (stats_rollup); the
+      // others read them. Both are printed.
+      const first = ms[0]!;
       ms.sort((a, b) => a - b);
-      return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+      return { first, p50: percentile(ms, 50), p95: percentile(ms, 95) };
     };
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -203,17 +206,22 @@ async function seedYear(container: Container, workspaceId: string, jobs: number)
 
 /** The grouping section of bench:api, printed. */
 export async function printGroupBenches() {
-  const askers = Number(process.env.BENCH_GROUP_ASKERS ?? 1000);
-  const answered = await answerAskersBench(askers);
-  console.log(
-    `\none decision -> every asker answered (${answered.sent}/${askers} Telegram askers of one group, loopback platform): ` +
-      `${answered.seconds.toFixed(1)} s (all ${askers} deliveries scheduled after ${answered.scheduled.toFixed(1)} s)`,
-  );
+  const only = process.env.BENCH_GROUPS_ONLY;
+  if (only !== 'stats') {
+    const askers = Number(process.env.BENCH_GROUP_ASKERS ?? 1000);
+    const answered = await answerAskersBench(askers);
+    console.log(
+      `\none decision -> every asker answered (${answered.sent}/${askers} Telegram askers of one group, loopback platform): ` +
+        `${answered.seconds.toFixed(1)} s (all ${askers} deliveries scheduled after ${answered.scheduled.toFixed(1)} s)`,
+    );
+  }
+  if (only === 'answer') return;
   const jobs = Number(process.env.BENCH_STATS_JOBS ?? 1_000_000);
   const stats = await statsBench(jobs);
   console.log(
     `GET /v1/stats over ${jobs.toLocaleString('en')} jobs in one workspace (seeded in ${stats.seedSeconds.toFixed(0)} s): ` +
       `30 days p50 ${stats.month.p50.toFixed(0)} ms, p95 ${stats.month.p95.toFixed(0)} ms; ` +
-      `365 days p50 ${stats.year.p50.toFixed(0)} ms, p95 ${stats.year.p95.toFixed(0)} ms`,
+      `365 days p50 ${stats.year.p50.toFixed(0)} ms, p95 ${stats.year.p95.toFixed(0)} ms ` +
+      `(first request of each, which stores the closed days: ${stats.month.first.toFixed(0)} ms, ${stats.year.first.toFixed(0)} ms)`,
   );
 }

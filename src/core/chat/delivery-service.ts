@@ -101,6 +101,17 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
       return record;
     },
 
+    /**
+     * Records many deliveries in one statement (those whose dedupe key exists are left as they
+     * are) and queues the new ones together: the queue's adds of one turn go to Redis as one batch.
+     */
+    async scheduleMany(list: NewDelivery[]): Promise<number> {
+      if (list.length === 0) return 0;
+      const created = await store.createMany(list);
+      await Promise.all(created.map((id) => deps.queue.enqueue(id)));
+      return created.length;
+    },
+
     /** The worker's handler for one delivery. Idempotent: a delivery no longer pending is left alone. */
     async deliver(deliveryId: string, attempt: AttemptInfo): Promise<void> {
       let delivery = await store.beginAttempt(deliveryId);

@@ -158,6 +158,8 @@ export interface DeliveryRecord extends NewDelivery {
 export interface DeliveryStore {
   /** Inserts unless the dedupe key exists; returns the delivery either way and whether it is new. */
   create(delivery: NewDelivery): Promise<{ delivery: DeliveryRecord; created: boolean }>;
+  /** Inserts those whose dedupe key does not exist yet, in one statement; returns their ids. */
+  createMany(deliveries: NewDelivery[]): Promise<string[]>;
   find(id: string): Promise<DeliveryRecord | null>;
   findByDedupeKey(key: string): Promise<DeliveryRecord | null>;
   /** Counts an attempt; returns the delivery only while it is still pending. */

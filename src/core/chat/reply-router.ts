@@ -6,13 +6,19 @@ import { linkReply } from './link-reply.js';
 import { mediaAwaitingEditorNotice, mediaReply } from './media-reply.js';
 import { checkReply } from './check-reply.js';
 import { decisionReply, groupAnswerReply, jobFailedNotice } from './notices.js';
-import type { ChannelDirectory, DeliveryStore, EditorMessageStore, ReviewGateway } from './ports.js';
+import type {
+  ChannelDirectory,
+  DeliveryStore,
+  EditorMessageStore,
+  NewDelivery,
+  ReviewGateway,
+} from './ports.js';
 import { decidedCard, reviewCard } from './review-card.js';
 import type { ReviewCard } from './chat-message.js';
 import { parseThreadRef } from './thread-ref.js';
 
 export interface ReplyRouterDeps {
-  deliveries: Pick<DeliveryService, 'schedule'>;
+  deliveries: Pick<DeliveryService, 'schedule' | 'scheduleMany'>;
   deliveryStore: Pick<DeliveryStore, 'findByDedupeKey'>;
   directory: ChannelDirectory;
   editors: EditorMessageStore;
@@ -111,24 +117,29 @@ export function createReplyRouter(deps: ReplyRouterDeps) {
     },
 
     /**
-     * One asker of a decided claim group. The first decision's key is the one a single claim's
-     * verdict has always had (`verdict:{job}:{claim}`), so the decision event, a button press and
-     * the group's fan-out answer an asker once between them; a correction has a key of its own.
+     * A page of askers of a decided claim group, scheduled together. The first decision's key is
+     * the one a single claim's verdict has always had (`verdict:{job}:{claim}`), so the decision
+     * event, a button press and the group's fan-out answer an asker once between them; a
+     * correction has a key of its own.
      */
-    async onGroupAnswer(answer: CoreEventMap['group.answer']) {
-      const thread = parseThreadRef(answer.replyTo);
-      if (!thread) return;
-      await deliveries.schedule({
-        workspaceId: answer.workspaceId,
-        jobId: answer.jobId,
-        kind: 'verdict',
-        platform: thread.platform,
-        target: answer.replyTo,
-        dedupeKey: answer.correction
-          ? `correction:${answer.jobId}:${answer.claimId}:${answer.seq}`
-          : `verdict:${answer.jobId}:${answer.claimId}`,
-        message: groupAnswerReply(answer),
-      });
+    async onGroupAnswers({ answers }: CoreEventMap['group.answers']) {
+      const owed: NewDelivery[] = [];
+      for (const answer of answers) {
+        const thread = parseThreadRef(answer.replyTo);
+        if (!thread) continue;
+        owed.push({
+          workspaceId: answer.workspaceId,
+          jobId: answer.jobId,
+          kind: 'verdict',
+          platform: thread.platform,
+          target: answer.replyTo,
+          dedupeKey: answer.correction
+            ? `correction:${answer.jobId}:${answer.claimId}:${answer.seq}`
+            : `verdict:${answer.jobId}:${answer.claimId}`,
+          message: groupAnswerReply(answer),
+        });
+      }
+      await deliveries.scheduleMany(owed);
     },
 
     /** From the review.decided event (dashboard, API) and from a button press alike. */

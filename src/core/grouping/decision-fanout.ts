@@ -3,13 +3,14 @@ import type { Asker, GroupDecisionRecord, GroupingStore } from './ports.js';
 
 /** Askers handled per transaction: their jobs' results are rewritten under row locks. */
 const PAGE = 250;
-/** Deliveries created at once (a pool of ten database connections serves the worker). */
-const PARALLEL = 8;
 
-/** Tells one asker, in their own thread, what the newsroom decided (creates a durable delivery). */
+/**
+ * Tells a page of askers, each in their own thread, what the newsroom decided: one durable
+ * delivery per asker with a chat thread, created together.
+ */
 export type AskerNotifier = (
-  asker: Asker & { workspaceId: string },
-  decision: GroupDecisionRecord & { claimText: string; correction: boolean },
+  askers: Array<Asker & { replyTo: string }>,
+  decision: GroupDecisionRecord & { correction: boolean },
 ) => Promise<void>;
 
 /**
@@ -29,21 +30,8 @@ export function createDecisionFanout(deps: { store: GroupingStore; notify: Asker
         const page = await deps.store.askers(groupId, decision.decidedAt, after, PAGE);
         if (page.length === 0) break;
         await deps.store.applyToAskers(decision, page);
-        const owed = page.filter((a) => a.replyTo);
-        // A few at a time: each is a row and a queue entry, so waiting on one before the next
-        // would make a thousand askers wait a thousand round trips.
-        for (let i = 0; i < owed.length; i += PARALLEL) {
-          await Promise.all(
-            owed
-              .slice(i, i + PARALLEL)
-              .map((asker) =>
-                deps.notify(
-                  { ...asker, workspaceId: decision.workspaceId },
-                  { ...decision, claimText: asker.text, correction: seq > 1 },
-                ),
-              ),
-          );
-        }
+        const owed = page.filter((a): a is Asker & { replyTo: string } => a.replyTo !== null);
+        if (owed.length > 0) await deps.notify(owed, { ...decision, correction: seq > 1 });
         answered += owed.length;
         after = page[page.length - 1]!.askId;
       }

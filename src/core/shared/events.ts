@@ -18,25 +18,29 @@ export interface CoreEventMap {
     note: string | null;
   };
   /**
-   * One asker of a claim group is owed the newsroom's decision (or its correction) in their own
-   * thread. Listeners create a durable delivery keyed by asker and decision.
+   * A page of a claim group's askers is owed the newsroom's decision (or its correction), each in
+   * their own thread. Listeners create one durable delivery per asker, keyed by asker and decision,
+   * all in one statement (a thousand askers are four pages, not a thousand round trips).
    */
-  'group.answer': {
-    workspaceId: string;
-    jobId: string;
-    claimId: string;
-    claimText: string;
-    replyTo: string;
-    groupId: string;
-    seq: number;
-    verdict: string;
-    note: string | null;
-    decidedBy: string;
-    decidedAt: Date;
-    correction: boolean;
-  };
+  'group.answers': { answers: GroupAnswer[] };
   /** A media tip waits for an editor to type what it says (no transcriber, or it failed). */
   'media.awaiting_editor': { job: JobRecord; reviewItemId: string | null; kind: 'audio' | 'video' };
+}
+
+/** One asker of a claim group and the decision they are owed (see `group.answers`). */
+export interface GroupAnswer {
+  workspaceId: string;
+  jobId: string;
+  claimId: string;
+  claimText: string;
+  replyTo: string;
+  groupId: string;
+  seq: number;
+  verdict: string;
+  note: string | null;
+  decidedBy: string;
+  decidedAt: Date;
+  correction: boolean;
 }
 
 export type CoreEventName = keyof CoreEventMap;

@@ -32,10 +32,14 @@ export interface StatsRange {
   tz: string;
 }
 
-/** Everything is computed from the job and group records at read time: no counter can drift. */
+/**
+ * Everything is computed from the job and group records, no counter that can drift: a closed
+ * period may be answered from a stored copy of that computation, which any change to its records
+ * removes in the same transaction.
+ */
 export interface StatsStore {
-  days(range: StatsRange): Promise<DayStats[]>;
-  topGroups(range: StatsRange, limit: number): Promise<TopGroup[]>;
+  /** The range's days that had activity, and its top groups by askers, as of one instant. */
+  read(range: StatsRange, topLimit: number): Promise<{ days: DayStats[]; top: TopGroup[] }>;
 }
 
 const DAY_MS = 86_400_000;
@@ -61,7 +65,7 @@ export function createStatsService(deps: { store: StatsStore; now: () => Date })
       if (span > MAX_DAYS)
         throw new AppError('validation_failed', `A range may cover at most ${MAX_DAYS} days.`);
       const range = { workspaceId: input.workspaceId, from, to, tz: input.tz };
-      const [days, top] = await Promise.all([deps.store.days(range), deps.store.topGroups(range, 10)]);
+      const { days, top } = await deps.store.read(range, 10);
       const byDate = new Map(days.map((d) => [d.date, d]));
       const all: DayStats[] = [];
       for (let i = 0; i < span; i++) {

@@ -39,6 +39,27 @@ export function createDeliveryStore(db: Db): DeliveryStore {
         return { delivery: toRecord(existing), created: false };
       }
     },
+    async createMany(deliveries) {
+      // ON CONFLICT DO NOTHING: a rerun fan-out, or a button press that answered first, keeps the
+      // delivery it made; only the new rows come back, and only they are queued.
+      const rows = await db.$queryRaw<Array<{ id: string }>>`
+        INSERT INTO chat_delivery (id, workspace_id, job_id, kind, platform, target, dedupe_key, message, updated_at)
+        SELECT gen_random_uuid(), d.workspace_id, d.job_id, d.kind, d.platform, d.target, d.dedupe_key, d.message, now()
+        FROM jsonb_to_recordset(${JSON.stringify(
+          deliveries.map((d) => ({
+            workspace_id: d.workspaceId,
+            job_id: d.jobId,
+            kind: d.kind,
+            platform: d.platform,
+            target: d.target,
+            dedupe_key: d.dedupeKey,
+            message: d.message,
+          })),
+        )}::jsonb) AS d(workspace_id uuid, job_id uuid, kind text, platform text, target text, dedupe_key text, message jsonb)
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`;
+      return rows.map((r) => r.id);
+    },
     async find(id) {
       if (!isUuid(id)) return null;
       const row = await db.chatDelivery.findUnique({ where: { id } });
@@ -56,22 +77,17 @@ export function createDeliveryStore(db: Db): DeliveryStore {
       return rows[0] ? toRecord(rows[0]) : null;
     },
     async markSent(id, posted, at) {
-      await db.$transaction(async (tx) => {
-        const row = await tx.chatDelivery.update({
-          where: { id },
-          data: {
-            state: 'sent',
-            sentAt: at,
-            platformMessageIds: posted.messageIds,
-            reason: posted.note ?? null,
-          },
-        });
-        // Kept so a later status callback (Twilio) finds the delivery its message belongs to.
-        await tx.chatSentMessage.createMany({
-          data: posted.messageIds.map((messageId) => ({ platform: row.platform, messageId, deliveryId: id })),
-          skipDuplicates: true,
-        });
-      });
+      // One statement (one round trip, atomic as the transaction of two it replaces): the
+      // delivery marked sent, and the platform's message ids kept so a later status callback
+      // (Twilio) finds the delivery its message belongs to.
+      await db.$executeRaw`
+        WITH sent AS (
+          UPDATE chat_delivery SET state = 'sent', sent_at = ${at}, platform_message_ids = ${posted.messageIds}::text[],
+                 reason = ${posted.note ?? null}, updated_at = now()
+          WHERE id = ${id}::uuid RETURNING platform)
+        INSERT INTO chat_sent_message (platform, message_id, delivery_id, updated_at)
+        SELECT sent.platform, m, ${id}::uuid, now() FROM sent, unnest(${posted.messageIds}::text[]) AS m
+        ON CONFLICT DO NOTHING`;
     },
     async markFailed(id, state, reason) {
       await db.chatDelivery.update({ where: { id }, data: { state, reason } });

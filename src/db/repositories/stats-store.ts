@@ -1,105 +1,228 @@
-import { emptyDay, type DayStats, type StatsRange, type StatsStore } from '../../core/stats/stats.js';
+import { emptyDay, type DayStats, type StatsStore, type TopGroup } from '../../core/stats/stats.js';
 import { Prisma, type Db } from '../prisma.js';
+import { liveDayGroups, liveDays, liveRunGroups, runBounds, type DayRun, type Sql } from './stats-sql.js';
+
+/** Days stored per transaction: the exclusive stats lock it holds makes the workspace's writers wait. */
+const STORE_CHUNK_DAYS = 31;
+/** Computing a month of a busy newsroom takes seconds on a loaded machine. */
+const STORE_TX = { maxWait: 15_000, timeout: 120_000 } as const;
+
+const DAY_MS = 86_400_000;
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+interface Period {
+  first: string;
+  days: number;
+}
+
+/** Splits sorted dates into runs of consecutive days, at most `max` long. */
+function runsOf(dates: string[], max = Number.POSITIVE_INFINITY): Array<{ from: string; to: string }> {
+  const runs: Array<{ from: string; to: string; n: number }> = [];
+  for (const date of dates) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === date && last.n < max) {
+      last.to = date;
+      last.n++;
+    } else runs.push({ from: date, to: date, n: 1 });
+  }
+  return runs.map(({ from, to }) => ({ from, to }));
+}
+
+/** The calendar months lying wholly inside [from, to]. */
+function wholeMonths(from: string, to: string): Period[] {
+  const months: Period[] = [];
+  let first = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+  for (;;) {
+    const next = `${addDays(`${first.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+    const last = addDays(next, -1);
+    if (last > to) return months;
+    months.push({ first, days: (Date.parse(next) - Date.parse(first)) / DAY_MS });
+    first = next;
+  }
+}
 
 /**
  * GET /v1/stats in SQL over the job, claim_ask and claim_group records, bucketed by local day in
- * the asked time zone. Each query reads one index range, the first two from covering indexes
- * (index-only scans once autovacuum has marked the pages): job_stats_idx, claim_ask_stats_idx,
- * and claim_group (workspace_id, created_at).
+ * the asked time zone. A closed day (one that ended over an hour ago) is computed once and stored
+ * in stats_rollup with its askers per group, and so is a closed whole month's askers per group (top
+ * groups of a year add up twelve months instead of 365 days); today and any day whose record
+ * changed since (the triggers of migration stats_rollup delete it) are computed live. A year is
+ * thus 365 stored rows and a day or two of records, not a million rows.
+ *
+ * Storing is serialised with the writers: the storing transaction holds the exclusive
+ * `stats:<workspace>` advisory lock and takes its snapshot after it, while each trigger takes the
+ * shared one before deleting; so a stored period saw every write whose trigger had run, and every
+ * later write deletes it. Reading happens in one REPEATABLE READ snapshot, so stored periods and
+ * live ones are the records as of one instant.
  */
 export function createStatsStore(db: Db): StatsStore {
-  const bounds = (r: StatsRange) => ({
-    start: Prisma.sql`(${r.from}::date::timestamp AT TIME ZONE ${r.tz})`,
-    end: Prisma.sql`((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.tz})`,
-  });
+  async function lockStats(tx: Prisma.TransactionClient, workspaceId: string) {
+    // Short queries over a few rows each: JIT compiling them costs more than it saves (~0.3 s).
+    await tx.$executeRaw`SET LOCAL jit = off`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`stats:${workspaceId}`}, 0))`;
+  }
+
+  /** Which periods have ended over an hour ago (the triggers skip fresh inserts until then), and which are stored. */
+  async function survey(workspaceId: string, tz: string, periods: Period[]) {
+    return db.$queryRaw<Array<{ first: string; days: number; closed: boolean; stored: boolean }>>`
+      SELECT to_char(p.first, 'YYYY-MM-DD') AS first, p.days,
+             ((p.first + p.days)::timestamp AT TIME ZONE ${tz}) <= now() - interval '1 hour' AS closed,
+             EXISTS (SELECT 1 FROM stats_rollup s WHERE s.workspace_id = ${workspaceId}::uuid AND s.tz = ${tz}
+                       AND s.first_day = p.first AND s.days = p.days) AS stored
+      FROM unnest(${periods.map((p) => p.first)}::date[], ${periods.map((p) => p.days)}::int[]) AS p(first, days)`;
+  }
+
+  async function storeDays(run: DayRun) {
+    await db.$transaction(async (tx) => {
+      await lockStats(tx, run.workspaceId);
+      const [{ n }] = await tx.$queryRaw<[{ n: number }]>`
+        SELECT count(*)::int AS n FROM stats_rollup WHERE workspace_id = ${run.workspaceId}::uuid
+          AND tz = ${run.tz} AND days = 1 AND first_day BETWEEN ${run.from}::date AND ${run.to}::date`;
+      const dates: string[] = [];
+      for (let d = run.from; d <= run.to; d = addDays(d, 1)) dates.push(d);
+      if (n === dates.length) return; // another request stored them while this one waited
+      const stats = new Map((await liveDays(tx, run)).map((d) => [d.date, d]));
+      const groups = await liveDayGroups(tx, run);
+      const rows = dates.map((day) => ({
+        day,
+        stats: stats.get(day) ?? emptyDay(day),
+        ids: groups.get(day)?.ids ?? [],
+        askers: groups.get(day)?.askers ?? [],
+      }));
+      await tx.$executeRaw`
+        INSERT INTO stats_rollup (workspace_id, tz, first_day, days, starts_at, ends_at, stats, group_ids, group_askers)
+        SELECT ${run.workspaceId}::uuid, ${run.tz}, r.day, 1, (r.day::timestamp AT TIME ZONE ${run.tz}),
+               ((r.day + 1)::timestamp AT TIME ZONE ${run.tz}), r.stats, r.ids, r.askers
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(day date, stats jsonb, ids uuid[], askers int[])
+        ON CONFLICT (workspace_id, tz, first_day, days) DO UPDATE
+          SET stats = EXCLUDED.stats, group_ids = EXCLUDED.group_ids, group_askers = EXCLUDED.group_askers,
+              computed_at = now()`;
+    }, STORE_TX);
+  }
+
+  async function storeMonth(workspaceId: string, tz: string, month: Period) {
+    await db.$transaction(async (tx) => {
+      await lockStats(tx, workspaceId);
+      const run = { workspaceId, tz, from: month.first, to: addDays(month.first, month.days - 1) };
+      // From its stored days when all are there (they were stored just before, and the lock
+      // keeps them current), else from the records.
+      const [{ ids, askers, days }] = await tx.$queryRaw<
+        [{ ids: string[] | null; askers: number[] | null; days: number }]
+      >`
+        SELECT array_agg(group_id) AS ids, array_agg(n) AS askers, (SELECT count(*)::int FROM stats_rollup
+                 WHERE workspace_id = ${workspaceId}::uuid AND tz = ${tz} AND days = 1
+                   AND first_day BETWEEN ${run.from}::date AND ${run.to}::date) AS days
+        FROM (SELECT u.group_id, sum(u.n)::int AS n
+              FROM stats_rollup s, unnest(s.group_ids, s.group_askers) AS u(group_id, n)
+              WHERE s.workspace_id = ${workspaceId}::uuid AND s.tz = ${tz} AND s.days = 1
+                AND s.first_day BETWEEN ${run.from}::date AND ${run.to}::date
+              GROUP BY 1) g`;
+      const groups =
+        days === month.days ? { ids: ids ?? [], askers: askers ?? [] } : await liveRunGroups(tx, run);
+      const { start, end } = runBounds(run);
+      await tx.$executeRaw`
+        INSERT INTO stats_rollup (workspace_id, tz, first_day, days, starts_at, ends_at, group_ids, group_askers)
+        VALUES (${workspaceId}::uuid, ${tz}, ${month.first}::date, ${month.days}, ${start}, ${end},
+                ${groups.ids}::uuid[], ${groups.askers}::int[])
+        ON CONFLICT (workspace_id, tz, first_day, days) DO UPDATE
+          SET group_ids = EXCLUDED.group_ids, group_askers = EXCLUDED.group_askers, computed_at = now()`;
+    }, STORE_TX);
+  }
+
+  /** The range's top groups: stored months and days, plus the live runs, added up in one statement. */
+  async function topGroups(
+    sql: Sql,
+    r: { workspaceId: string; tz: string },
+    stored: Period[],
+    live: Array<{ from: string; to: string }>,
+    limit: number,
+  ): Promise<TopGroup[]> {
+    const liveRange = live.length
+      ? Prisma.join(
+          live.map((run) => {
+            const { start, end } = runBounds({ ...r, ...run });
+            return Prisma.sql`(created_at >= ${start} AND created_at < ${end})`;
+          }),
+          ' OR ',
+        )
+      : Prisma.sql`false`;
+    const rows = await sql.$queryRaw<
+      Array<{ id: string; text: string; status: string; verdict: string | null; askers: number }>
+    >`
+      SELECT g.id, g.text, g.status, g.verdict, t.askers
+      FROM (SELECT group_id, sum(n)::int AS askers
+            FROM (SELECT u.group_id, u.n
+                  FROM stats_rollup s, unnest(s.group_ids, s.group_askers) AS u(group_id, n)
+                  WHERE s.workspace_id = ${r.workspaceId}::uuid AND s.tz = ${r.tz}
+                    AND (s.first_day, s.days) IN (SELECT * FROM unnest(${stored.map((p) => p.first)}::date[],
+                                                                       ${stored.map((p) => p.days)}::int[]))
+                  UNION ALL
+                  SELECT group_id, 1 FROM claim_ask
+                  WHERE workspace_id = ${r.workspaceId}::uuid AND NOT suggested AND (${liveRange})) a
+            GROUP BY group_id ORDER BY askers DESC, group_id LIMIT ${limit}) t
+      JOIN claim_group g ON g.id = t.group_id
+      ORDER BY t.askers DESC, g.id`;
+    return rows.map((g) => ({
+      group_id: g.id,
+      text: g.text,
+      askers: g.askers,
+      status: g.status,
+      verdict: g.verdict,
+    }));
+  }
 
   return {
-    async days(r) {
-      const { start, end } = bounds(r);
-      const ws = Prisma.sql`${r.workspaceId}::uuid`;
-      const local = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE ${r.tz})::date`;
-      const [jobs, asks, times, groups] = await Promise.all([
-        // Tools and platforms in one pass over job_stats_idx.
-        db.$queryRaw<Array<{ day: string; kind: string | null; platform: string | null; n: number }>>`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, platform, count(*)::int AS n
-          FROM (SELECT ${local(Prisma.sql`created_at`)} AS day, kind,
-                       coalesce(nullif(split_part(reply_to, ':', 1), ''), 'api') AS platform
-                FROM job WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}) j
-          GROUP BY GROUPING SETS ((day, kind), (day, platform))`,
-        // Counts per asker in one pass over claim_ask_stats_idx (hashed grouping sets).
-        db.$queryRaw<
-          Array<{
-            day: string;
-            language: string | null;
-            verdict: string | null;
-            set: number;
-            n: number;
-            askers: number;
-          }>
-        >`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, language, verdict,
-                 (GROUPING(language) * 2 + GROUPING(verdict))::int AS set, count(*)::int AS n,
-                 (count(*) FILTER (WHERE NOT suggested))::int AS askers
-          FROM (SELECT ${local(Prisma.sql`created_at`)} AS day, language, verdict, suggested
-                FROM claim_ask WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}) a
-          GROUP BY GROUPING SETS ((day, language), (day, verdict), (day))`,
-        // Time to answer, on its own so the sort it needs covers answered askers only. created_at
-        // is the tip's arrival, so no join with the job is needed.
-        db.$queryRaw<
-          Array<{ day: string; by: string; n: number; median: number | null; p90: number | null }>
-        >`
-          SELECT to_char(${local(Prisma.sql`created_at`)}, 'YYYY-MM-DD') AS day, answered_by AS by, count(*)::int AS n,
-                 percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at)) AS median,
-                 percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at)) AS p90
-          FROM claim_ask WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}
-            AND answered_at IS NOT NULL
-          GROUP BY 1, 2`,
-        db.$queryRaw<Array<{ day: string; n: number }>>`
-          SELECT to_char(${local(Prisma.sql`created_at`)}, 'YYYY-MM-DD') AS day, count(*)::int AS n
-          FROM claim_group WHERE workspace_id = ${ws} AND created_at >= ${start} AND created_at < ${end}
-          GROUP BY 1`,
-      ]);
-      const days = new Map<string, DayStats>();
-      const at = (date: string) => days.get(date) ?? days.set(date, emptyDay(date)).get(date)!;
-      for (const r of jobs) {
-        if (r.kind !== null) at(r.day).checks.by_tool[r.kind] = r.n;
-        else if (r.platform !== null) at(r.day).tips.by_platform[r.platform] = r.n;
-      }
-      const seconds = (v: number | null) => (v === null ? null : Math.round(Number(v) * 1000) / 1000);
-      for (const a of asks) {
-        const day = at(a.day);
-        // GROUPING bits: language 2, verdict 1 (set = 3 is the whole day).
-        if (a.set === 1 && a.language !== null) day.tips.by_language[a.language] = a.n;
-        else if (a.set === 2 && a.verdict !== null) day.verdicts[a.verdict] = a.n;
-        else if (a.set === 3) day.groups.askers = a.askers;
-      }
-      for (const t of times) {
-        const which = t.by === 'editor' ? 'editor' : 'automatic';
-        at(t.day).time_to_answer[which] = { count: t.n, median_s: seconds(t.median), p90_s: seconds(t.p90) };
-      }
-      for (const g of groups) at(g.day).groups.new = g.n;
-      return [...days.values()];
-    },
+    async read(range, topLimit) {
+      const { workspaceId, tz, from, to } = range;
+      const dates: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+      const months = wholeMonths(from, to);
 
-    async topGroups(r, limit) {
-      const { start, end } = bounds(r);
-      const rows = await db.$queryRaw<
-        Array<{ id: string; text: string; status: string; verdict: string | null; askers: number }>
-      >`
-        SELECT g.id, g.text, g.status, g.verdict, t.askers
-        FROM (SELECT group_id, count(*)::int AS askers FROM claim_ask
-              WHERE workspace_id = ${r.workspaceId}::uuid AND created_at >= ${start} AND created_at < ${end}
-                AND NOT suggested
-              GROUP BY group_id ORDER BY askers DESC, group_id LIMIT ${limit}) t
-        JOIN claim_group g ON g.id = t.group_id
-        ORDER BY t.askers DESC, g.id`;
-      return rows.map((g) => ({
-        group_id: g.id,
-        text: g.text,
-        askers: g.askers,
-        status: g.status,
-        verdict: g.verdict,
-      }));
+      // 1. Store the closed periods not stored yet (the first request of a range pays for it).
+      const periods = await survey(workspaceId, tz, [
+        ...dates.map((first) => ({ first, days: 1 })),
+        ...months,
+      ]);
+      const missing = periods.filter((p) => p.closed && !p.stored);
+      for (const run of runsOf(
+        missing.filter((p) => p.days === 1).map((p) => p.first),
+        STORE_CHUNK_DAYS,
+      ))
+        await storeDays({ workspaceId, tz, ...run });
+      for (const month of missing.filter((p) => p.days > 1)) await storeMonth(workspaceId, tz, month);
+
+      // 2. Read the stored periods and compute the rest, all in one snapshot.
+      return db.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`SET LOCAL jit = off`;
+          const stored = await tx.$queryRaw<Array<{ first: string; days: number; stats: DayStats | null }>>`
+            SELECT to_char(first_day, 'YYYY-MM-DD') AS first, days, CASE WHEN days = 1 THEN stats END AS stats
+            FROM stats_rollup
+            WHERE workspace_id = ${workspaceId}::uuid AND tz = ${tz}
+              AND first_day BETWEEN ${from}::date AND ${to}::date AND first_day + days - 1 <= ${to}::date`;
+          const storedDays = new Map(stored.filter((p) => p.days === 1).map((p) => [p.first, p.stats!]));
+          const storedMonths = stored.filter((p) => p.days > 1);
+          const inMonth = new Set(
+            storedMonths.flatMap((m) => Array.from({ length: m.days }, (_, i) => addDays(m.first, i))),
+          );
+          const liveRuns = runsOf(dates.filter((d) => !storedDays.has(d)));
+          const days: DayStats[] = [...storedDays.values()];
+          for (const run of liveRuns) days.push(...(await liveDays(tx, { workspaceId, tz, ...run })));
+          const top = await topGroups(
+            tx,
+            { workspaceId, tz },
+            [
+              ...storedMonths,
+              ...[...storedDays.keys()].filter((d) => !inMonth.has(d)).map((first) => ({ first, days: 1 })),
+            ],
+            runsOf(dates.filter((d) => !storedDays.has(d) && !inMonth.has(d))),
+            topLimit,
+          );
+          return { days, top };
+        },
+        { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead, ...STORE_TX },
+      );
     },
   };
 }

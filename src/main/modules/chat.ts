@@ -236,7 +236,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
   // Listeners only create durable deliveries; the workers send them.
   events.subscribe('job.finished', (event) => router.onJobFinished(event));
   events.subscribe('review.decided', (event) => router.onDecision(event));
-  events.subscribe('group.answer', (event) => router.onGroupAnswer(event));
+  events.subscribe('group.answers', (event) => router.onGroupAnswers(event));
   events.subscribe('media.awaiting_editor', (event) => router.onMediaAwaitingEditor(event));
 
   async function dispatch(inbound: Inbound): Promise<void> {

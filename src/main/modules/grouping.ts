@@ -34,23 +34,23 @@ export function createGroupingModule(foundation: Foundation): FeatureModule {
   const fanout = createDecisionFanout({
     store,
     clock,
-    notify: (asker, d) =>
-      asker.replyTo
-        ? events.publishOrThrow('group.answer', {
-            workspaceId: asker.workspaceId,
-            jobId: asker.jobId,
-            claimId: asker.claimId,
-            claimText: d.claimText,
-            replyTo: asker.replyTo,
-            groupId: d.groupId,
-            seq: d.seq,
-            verdict: d.verdict,
-            note: d.note,
-            decidedBy: d.decidedBy,
-            decidedAt: d.decidedAt,
-            correction: d.correction,
-          })
-        : Promise.resolve(),
+    notify: (askers, d) =>
+      events.publishOrThrow('group.answers', {
+        answers: askers.map((asker) => ({
+          workspaceId: d.workspaceId,
+          jobId: asker.jobId,
+          claimId: asker.claimId,
+          claimText: asker.text,
+          replyTo: asker.replyTo,
+          groupId: d.groupId,
+          seq: d.seq,
+          verdict: d.verdict,
+          note: d.note,
+          decidedBy: d.decidedBy,
+          decidedAt: d.decidedAt,
+          correction: d.correction,
+        })),
+      }),
   });
   const hook = createGroupingHook({
     store,
