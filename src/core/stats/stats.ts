@@ -7,6 +7,10 @@ export interface AnswerTimes {
   p90_s: number | null;
 }
 
+/**
+ * One local day of GET /v1/stats. Closed days are stored as they were answered: a change here
+ * bumps DAY_SHAPE in src/db/repositories/stats-store.ts.
+ */
 export interface DayStats {
   date: string;
   tips: { by_platform: Record<string, number>; by_language: Record<string, number> };

@@ -7,6 +7,14 @@ const STORE_CHUNK_DAYS = 31;
 /** Computing a month of a busy newsroom takes seconds on a loaded machine. */
 const STORE_TX = { maxWait: 15_000, timeout: 120_000 } as const;
 
+/**
+ * The shape of DayStats a stored day was written in. Bump it when DayStats changes: days stored
+ * in another shape are then computed again (and rewritten) instead of answered as they were.
+ */
+const DAY_SHAPE = 1;
+/** A stored day row that answers in the current shape (a month row only holds askers per group). */
+const CURRENT = Prisma.sql`(days > 1 OR (stats->>'shape')::int = ${DAY_SHAPE})`;
+
 const DAY_MS = 86_400_000;
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -68,8 +76,8 @@ export function createStatsStore(db: Db): StatsStore {
     return db.$queryRaw<Array<{ first: string; days: number; closed: boolean; stored: boolean }>>`
       SELECT to_char(p.first, 'YYYY-MM-DD') AS first, p.days,
              ((p.first + p.days)::timestamp AT TIME ZONE ${tz}) <= now() - interval '1 hour' AS closed,
-             EXISTS (SELECT 1 FROM stats_rollup s WHERE s.workspace_id = ${workspaceId}::uuid AND s.tz = ${tz}
-                       AND s.first_day = p.first AND s.days = p.days) AS stored
+             EXISTS (SELECT 1 FROM stats_rollup WHERE workspace_id = ${workspaceId}::uuid AND tz = ${tz}
+                       AND first_day = p.first AND days = p.days AND ${CURRENT}) AS stored
       FROM unnest(${periods.map((p) => p.first)}::date[], ${periods.map((p) => p.days)}::int[]) AS p(first, days)`;
   }
 
@@ -78,7 +86,8 @@ export function createStatsStore(db: Db): StatsStore {
       await lockStats(tx, run.workspaceId);
       const [{ n }] = await tx.$queryRaw<[{ n: number }]>`
         SELECT count(*)::int AS n FROM stats_rollup WHERE workspace_id = ${run.workspaceId}::uuid
-          AND tz = ${run.tz} AND days = 1 AND first_day BETWEEN ${run.from}::date AND ${run.to}::date`;
+          AND tz = ${run.tz} AND days = 1 AND first_day BETWEEN ${run.from}::date AND ${run.to}::date
+          AND ${CURRENT}`;
       const dates: string[] = [];
       for (let d = run.from; d <= run.to; d = addDays(d, 1)) dates.push(d);
       if (n === dates.length) return; // another request stored them while this one waited
@@ -86,7 +95,7 @@ export function createStatsStore(db: Db): StatsStore {
       const groups = await liveDayGroups(tx, run);
       const rows = dates.map((day) => ({
         day,
-        stats: stats.get(day) ?? emptyDay(day),
+        stats: { ...(stats.get(day) ?? emptyDay(day)), shape: DAY_SHAPE },
         ids: groups.get(day)?.ids ?? [],
         askers: groups.get(day)?.askers ?? [],
       }));
@@ -197,10 +206,11 @@ export function createStatsStore(db: Db): StatsStore {
         async (tx) => {
           await tx.$executeRaw`SET LOCAL jit = off`;
           const stored = await tx.$queryRaw<Array<{ first: string; days: number; stats: DayStats | null }>>`
-            SELECT to_char(first_day, 'YYYY-MM-DD') AS first, days, CASE WHEN days = 1 THEN stats END AS stats
+            SELECT to_char(first_day, 'YYYY-MM-DD') AS first, days, CASE WHEN days = 1 THEN stats - 'shape' END AS stats
             FROM stats_rollup
             WHERE workspace_id = ${workspaceId}::uuid AND tz = ${tz}
-              AND first_day BETWEEN ${from}::date AND ${to}::date AND first_day + days - 1 <= ${to}::date`;
+              AND first_day BETWEEN ${from}::date AND ${to}::date AND first_day + days - 1 <= ${to}::date
+              AND ${CURRENT}`;
           const storedDays = new Map(stored.filter((p) => p.days === 1).map((p) => [p.first, p.stats!]));
           const storedMonths = stored.filter((p) => p.days > 1);
           const inMonth = new Set(
