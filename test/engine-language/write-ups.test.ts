@@ -19,7 +19,7 @@ function request(over: Partial<WriteUpRequest>): WriteUpRequest {
         publisher: INEC,
         stance: 'disputes',
         title: "Nigeria's states and the Federal Capital Territory",
-        url: 'https://inecnigeria.org/#states-and-fct',
+        url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#states-and-fct',
         excerpt: `The constitution sets the federation out. ${STATES} Each state has a governor.`,
       },
     ],

@@ -59,7 +59,7 @@ describe('the check engine', () => {
     expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high', language: 'en' });
     expect(body.result.sources[0]).toMatchObject({
       stance: 'supports',
-      url: 'https://inecnigeria.org/#registered-voters-2023',
+      url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters',
     });
     expect(body.result.sources[0].publisher).toContain('INEC');
   });
@@ -68,7 +68,10 @@ describe('the check engine', () => {
     const body = await check(ws.key, 'INEC registered 93.4 million voters for the 2023 elections.');
     expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high', sources_cited: 1 });
     expect(body.result.sources.map((s: { url: string; stance: string }) => [s.url, s.stance])).toEqual([
-      ['https://inecnigeria.org/#registered-voters-2023', 'supports'],
+      [
+        'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters',
+        'supports',
+      ],
     ]);
   });
 
@@ -77,7 +80,7 @@ describe('the check engine', () => {
     expect(body.result.verdict).toBe('verified_false');
     expect(body.result.sources[0]).toMatchObject({
       stance: 'disputes',
-      url: 'https://inecnigeria.org/#local-government-areas',
+      url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#local-government-areas',
     });
   });
 
@@ -86,7 +89,7 @@ describe('the check engine', () => {
     expect(body.result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
     expect(body.result.sources[0]).toMatchObject({
       stance: 'disputes',
-      url: 'https://inecnigeria.org/#states-and-fct',
+      url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#states-and-fct',
     });
   });
 
@@ -95,7 +98,7 @@ describe('the check engine', () => {
     expect(body.result).toMatchObject({ verdict: 'verified_false' });
     expect(body.result.sources[0]).toMatchObject({
       stance: 'disputes',
-      url: 'https://inecnigeria.org/#states-and-fct',
+      url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#states-and-fct',
     });
   });
 
@@ -105,7 +108,7 @@ describe('the check engine', () => {
     expect(body.result.claims[0].text).toBe('Nigeria get 40 states, na so dem talk.');
     expect(body.result.sources[0]).toMatchObject({
       stance: 'disputes',
-      url: 'https://inecnigeria.org/#states-and-fct',
+      url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#states-and-fct',
     });
   });
 
@@ -114,10 +117,12 @@ describe('the check engine', () => {
     expect(body.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
     expect(body.result.sources[0]).toMatchObject({
       stance: 'supports',
-      url: 'https://inecnigeria.org/#lagos-registered-voters-2023',
+      url: 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#lagos-registered-voters',
     });
     const national = body.result.sources.find(
-      (s: { url: string }) => s.url === 'https://inecnigeria.org/#registered-voters-2023',
+      (s: { url: string }) =>
+        s.url ===
+        'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf#registered-voters',
     );
     if (national) expect(national.stance).toBe('neutral');
   });

@@ -89,6 +89,18 @@ export async function createTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A sync `POST /v1/check` as a client sends it; its JSON body (throws on any status but 200). */
+export async function syncCheck(app: FastifyInstance, token: string, text: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/check',
+    headers: bearer(token),
+    payload: { text },
+  });
+  if (res.statusCode !== 200) throw new Error(`POST /v1/check answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
 /** Polls a job until it leaves `running` (or the timeout passes). */
 export async function waitForJob(app: FastifyInstance, token: string, jobId: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

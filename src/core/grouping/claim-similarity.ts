@@ -59,14 +59,19 @@ function covered(a: Map<string, number>, b: Map<string, number>): number {
  * A figure of `a` that `b` contradicts: `b` counts the same thing (a word after the figure in
  * common, or neither says what it counts) and none of its figures for it is the same. Unlike the
  * stance judge, every comparable figure counts: "four new states … 40 states" and "40 states after
- * four new states" say the same figures in another order.
+ * four new states" say the same figures in another order. When each tip carries a single count,
+ * the two also compare when what surrounds them meets ("gunmen abduct 200 pupils" and "gunmen
+ * abduct 20 students", "N1,000 per litre" and "a litre of fuel is now N700"): a rumour with one
+ * figure is about that figure, whatever noun the next wording puts after it.
  */
-function contradicted(f: Figure, b: Figure[]): boolean {
+function contradicted(f: Figure, b: Figure[], single: boolean): boolean {
+  const about = (x: Figure) => [...x.what, ...x.context];
   const comparable = b.filter(
     (t) =>
       t.isDate === f.isDate &&
       t.isPercent === f.isPercent &&
-      (f.what.length === 0 ? t.what.length === 0 : t.what.some((w) => f.what.includes(w))),
+      ((f.what.length === 0 ? t.what.length === 0 : t.what.some((w) => f.what.includes(w))) ||
+        (single && about(t).some((w) => about(f).includes(w)))),
   );
   return comparable.length > 0 && !comparable.some((t) => sameFigure(f, t));
 }
@@ -81,7 +86,8 @@ export function figuresConflict(a: PreparedClaim, b: PreparedClaim): boolean {
   const [ya, yb] = [years(a), years(b)];
   if (ya.size && yb.size && ![...ya].some((y) => yb.has(y))) return true;
   const [fa, fb] = [counts(a), counts(b)];
-  return fa.some((f) => contradicted(f, fb)) || fb.some((f) => contradicted(f, fa));
+  const single = fa.length === 1 && fb.length === 1;
+  return fa.some((f) => contradicted(f, fb, single)) || fb.some((f) => contradicted(f, fa, single));
 }
 
 /** The features the score is built from, exported for the bench that tunes the weights. */

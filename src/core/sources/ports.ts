@@ -80,6 +80,11 @@ export interface SourceStore {
     | { ok: true; counts: ImportCounts }
     | { ok: false; limit: 'documents_per_day' | 'documents_stored'; max: number; total: number }
   >;
+  /**
+   * Deletes service-wide documents by url (facts the shipped file no longer carries, e.g. moved
+   * to a new url); returns how many existed.
+   */
+  deleteServiceDocuments(urls: string[]): Promise<number>;
   /** Publishers are created with this seed when they are first met. */
   upsertPublisher(
     workspaceId: string | null,

@@ -226,6 +226,12 @@ export function createSourceStore(db: Db): SourceStore {
 
     upsertDocuments: (workspaceId, docs) => upsertDocuments(db, workspaceId, docs),
 
+    async deleteServiceDocuments(urls) {
+      if (urls.length === 0) return 0;
+      const { count } = await db.document.deleteMany({ where: { workspaceId: null, url: { in: urls } } });
+      return count;
+    },
+
     async importCapped(workspaceId, caps, day, write) {
       try {
         return await db.$transaction(

@@ -16,6 +16,10 @@ const fileSchema = z.object({
     }),
   ),
   documents: z.array(z.unknown()),
+  // Urls this file once shipped and no longer does: deleted at load, so a deployment that loaded
+  // an earlier version does not keep a fact twice (under its old and its new url). Only these are
+  // deleted: other service-wide documents (the FEED_URLS feeds) are not this file's to remove.
+  retired: z.array(z.string().url()).default([]),
 });
 
 /**
@@ -30,5 +34,6 @@ export async function loadServiceSources(
   for (const publisher of data.publishers) await deps.store.upsertPublisher(null, publisher);
   const report = await deps.sources.importJson(null, data.documents);
   if (report.rejected) throw new Error(`service sources: ${report.errors.map((e) => e.reason).join('; ')}`);
-  return report;
+  const retired = await deps.store.deleteServiceDocuments(data.retired);
+  return { ...report, retired };
 }
