@@ -65,6 +65,21 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
       'Gwamnati ta gabatar da kasafin kudin naira tiriliyan 28.',
       'Government presented budget naira 28 trillion.',
     ],
+    // A phrase whose last word carries the linker ('yan sanda-n); the least taken off first
+    // (fadar-sa is "his palace", not fada "said" + rsa).
+    [
+      'ha',
+      "Rundunar 'yan sandan jihar Kano ta kama mutane uku.",
+      "Force ' police state Kano arrested 3 people.",
+    ],
+    ['ha', 'Shugaban kasa ya gana da gwamnoni a fadarsa.', 'President met with governors in palace.'],
+    ['ha', "Ma'aikatan jinya sun shiga yajin aikin.", 'Nurses took part in strike.'],
+    // Igbo verbs under their vowel prefix and perfect suffix (e-jide-la, e-gbu-ola, a-rịgo-ola).
+    ['ig', 'Ndị uwe ojii ejidela mmadụ atọ.', 'Police arrested 3 people.'],
+    ['ig', 'Ndị na-agba egbe egbuola mmadụ iri.', 'Gunmen killed 10 people.'],
+    ['ig', 'Ọnụahịa nri arịgoola elu.', 'Food prices rose high.'],
+    // The negative -ghị is not taken off: "did not pay" must not read as "paid".
+    ['ig', 'A kwụghị ha ụgwọ ọnwa.', 'Kwughi they salary.'],
   ] as const)('reads word forms and names (%s): %s', (language, text, english) => {
     expect(toEnglish(text, language)).toBe(english);
   });

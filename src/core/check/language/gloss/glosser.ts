@@ -62,6 +62,18 @@ export function createGlosser(language: GlossLanguage): Glosser {
     return null;
   };
 
+  // A phrase whose last word carries an ending: "yan sandan" (the police of) is "yan sanda",
+  // "yajin aikin" is "yajin aiki". Only the last word: endings sit at the end of a noun group.
+  const phraseStemmed = (phrase: string[]) => {
+    if (!phrase.every((w) => /^[\p{L}\p{M}]/u.test(w))) return null;
+    const head = phrase.slice(0, -1).join(' ');
+    for (const stem of language.stems?.(phrase.at(-1)!) ?? []) {
+      const hit = stem.length >= 3 ? lookup(`${head} ${stem}`) : null;
+      if (hit && hit.kind !== 'month') return hit;
+    }
+    return null;
+  };
+
   return (text) => {
     let source = text.normalize('NFC');
     for (const [pattern, replacement] of language.reorder ?? [])
@@ -79,7 +91,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
       }
       let matched = false;
       for (let n = Math.min(MAX_PHRASE, raw.length - i); n >= 2 && !matched; n--) {
-        const hit = lookup(folded.slice(i, i + n).join(' '));
+        const hit = lookup(folded.slice(i, i + n).join(' ')) ?? phraseStemmed(folded.slice(i, i + n));
         if (hit) {
           pieces.push(hit);
           i += n;

@@ -384,7 +384,7 @@ afganistan = Afghanistan ; pakistan = Pakistan ; bangaladash = Bangladesh ; male
 koriya ta arewa = North Korea ; koriya ta kudu = South Korea ; koriya = Korea ; ukraniya = Ukraine ; yukiren = Ukraine ; italiya = Italy
 sifaniya = Spain ; kanada = Canada ; mekziko = Mexico ; brazil = Brazil ; barazil = Brazil ; ajantina = Argentina ; ostireliya = Australia
 kasar waje = abroad ; kasashen waje = abroad ; ketare = abroad ; kasashen ketare = foreign countries ; najeriya = Nigeria
-gana = Ghana ; benin = Benin ; togo = Togo ; senegal = Senegal ; saliyo = Sierra Leone ; laberiya = Liberia
+gana = met ; kasar gana = Ghana ; benin = Benin ; togo = Togo ; senegal = Senegal ; saliyo = Sierra Leone ; laberiya = Liberia
 kwaddebuwa = Ivory Coast ; burkina faso = Burkina Faso ; moritaniya = Mauritania ; gambiya = Gambia ; uganda = Uganda ; tanzaniya = Tanzania
 zimbabwe = Zimbabwe ; kongo = Congo ; angola = Angola ; ruwanda = Rwanda ; katar = Qatar ; kuwaiti = Kuwait ; hadaddiyar daular larabawa = United Arab Emirates
 daular larabawa = United Arab Emirates ; dubai = Dubai ; makka = Mecca ; madina = Medina ; birnin kudus = Jerusalem ; gaza = Gaza
@@ -398,4 +398,113 @@ tarayyar turai = European Union ; majalisar dinkin duniya = United Nations ; kun
 larabawa = Arabs ; turawa = Europeans ; bature = European ; yahudawa = Jews ; kasashen yamma = Western countries
 sakkwato = Sokoto ; neja = Niger State ; filato = Plateau ; binuwai = Benue ; benuwai = Benue ; barno = Borno ; gwambe = Gombe
 ribas = Rivers ; abiya = Abia ; kuros riba = Cross River ; fatakwal = Port Harcourt ; zazzau = Zaria ; kwatano = Cotonou
+
+# added by hand (session 'lexicon'): meeting and reporting verbs, security, courts, politics, the economy, health, schooling, sport, days of the week, time, weather
+# meeting, saying, reporting
+gana da = met with ; ganawar = meeting ; yi ganawa = held a meeting ; tattauna = discussed ; tattaunawar = talks
+shaida wa = told ; shaidawa = told ; sheda = told ; yi bayani = explained ; yi jawabi = gave a speech ; fitar da sanarwa = issued a statement
+bayyana hakan = said this ; ya bayyana hakan = he said this ; rawaito = reported ; ruwaito = reported ; ba da rahoto = reported
+yi magana = spoke ; yi tsokaci = commented ; tsokaci = comment ; martani = reaction ; mayar da martani = responded
+nanata = reiterated ; jaddada = emphasised ; yi alkawari = promised ; dauki alkawari = pledged
+yi gargadi = warned ; koka = complained ; nuna damuwa = expressed concern ; damuwar = concern ; yi Allah wadai = condemned
+Allah wadai = condemnation ; la anci = condemned ; laanci = condemned ; yaba da = praised ; jinjinawa = commended ; taya = congratulated
+yi kira = called ; bukaci da = urged ; roki = begged ; nemi afuwa = apologised ; gafara = forgiveness ; yi murabus = resigned
+# conflict, crime, security
+ta azzara = worsened ; taazzara = worsened ; kazanta = intensified ; fargaba = fear ; fargabar = fear of ; firgici = panic
+harba = fired ; harbe harbe = shooting ; harbin = shooting ; hayaki mai sa hawaye = tear gas ; barkonon tsohuwa = tear gas ; hayaki = smoke
+yi garkuwa da = kidnapped ; garkuwa da = hostage ; aka yi garkuwa da su = were kidnapped ; yi awon gaba da = abducted ; awon gaba = abduction
+magudi = rigging ; magudin zabe = election rigging ; tafka magudi = rigged ; sayen kuria = vote buying ; sayen kuriu = vote buying
+dan bindiga = gunman ; yan fashin teku = pirates ; boko haram = Boko Haram ; iswap = ISWAP ; kungiyar iswap = ISWAP
+farmakin = attack ; harin bam = bomb attack ; harin kunar bakin wake = suicide attack ; bam ya tashi = bomb exploded
+fashe = exploded ; rasa rai = died ; rasa ransa = lost his life ; rasa rayuka = loss of lives ; salwantar rayuka = loss of lives
+salwanta = lost ; jikkatar = injured ; raunuka = injuries ; munanan = serious ; mummunar = serious
+kubuto = rescued ; yantar = freed ; yantar da = freed ; kamawa = arrest ; kame = arrests ; kamen = arrest
+cafke = arrested ; damke = arrested ; kama su = arrested them ; gurfanar = arraigned ; gurfanar da = arraigned ; gurfana = appeared in court
+karar = lawsuit ; shigar da kara = filed a lawsuit ; kai kara = sued ; daukaka kara = appealed ; sauraren kara = hearing
+daurin = imprisonment ; daurin rai da rai = life imprisonment ; hukuncin kisa = death sentence ; yanke wa = sentenced ; beli = bail ; belin = bail
+sake shi = released him ; wanke shi = acquitted him ; kama da laifi = convicted ; samu da laifi = found guilty
+miyagun kwayoyi = drugs ; muggan kwayoyi = drugs ; kwayoyi = drugs ; safarar = trafficking ; safarar mutane = human trafficking ; safara = smuggling
+fasakwauri = smuggling ; yan fasakwauri = smugglers ; kisan gilla = murder ; kisan gillar = murder ; rikicin kabilanci = ethnic clash
+manoma da makiyaya = farmers and herders ; rikicin manoma da makiyaya = farmer-herder conflict ; yan sa kai = vigilantes ; yan banga = vigilantes
+hisbah = Hisbah ; jami an tsaro = security agents ; dakarun = troops ; dakaru = troops ; sojan = soldier ; sojan sama = air force
+yan sandan = police ; yan sandan farin kaya = secret police ; dss = DSS ; efcc = EFCC ; nscdc = NSCDC ; civil defence = civil defence
+tsaron = security ; tsaron kasa = national security ; matsalar tsaro = insecurity ; rashin tsaron = insecurity
+# government and politics
+gwamnoni = governors ; gwamnonin = governors ; gwamnonin arewa = northern governors ; ministoci = ministers ; ministocin = ministers
+majalisar tarayya = National Assembly ; yan majalisar wakilai = members of the House of Representatives ; yan majalisar dattawa = senators
+sanatoci = senators ; sanatocin = senators ; kakakin majalisar wakilai = speaker ; shugaban majalisar dattawa = Senate President
+cike gurbi = by-election ; zaben cike gurbi = by-election
+zaben fidda gwani = primary election ; fidda gwani = primaries ; zaben fitar da gwani = primary election ; mai rike da tutar = flag bearer
+tikitin = ticket ; tikiti = ticket ; kuri ar = vote ; kada kuri a = vote ; masu kada kuri a = voters ; rumfuna = polling units
+sakamakon zaben = election results ; ayyana wanda ya lashe = declared the winner ; lashe zabe = won the election ; lashe zaben = won the election
+tsayar da = fielded ; tsayar = fielded ; sauya sheka = defected ; canza sheka = defected ; sheka = party ; komawa jamiyyar = joined the party
+apc = APC ; pdp = PDP ; nnpp = NNPP ; lp = Labour Party ; jamiyyar apc = APC ; jamiyyar pdp = PDP ; jamiyyar lp = Labour Party
+shugaban jamiyya = party chairman ; shugaban jamiyyar = party chairman ; shugabancin = leadership ; mulkinsa = his administration
+gwamnatinsa = his government ; gwamnatin shugaba = the government of President ; tsohon shugaban kasa = former president ; marigayi = late
+hambarar = ousted ; hambarar da = overthrew ; kifar da gwamnati = overthrew the government ; sojojin juyin mulki = coup soldiers ; sojin = military
+kwamitin tsaro = security council ; kwamitin sulhu = Security Council ; mdd = UN ; ecowas = ECOWAS ; kungiyar ecowas = ECOWAS ; au = AU
+jihohin = states ; jihohinsu = their states ; kananan hukumominsu = their local governments ; jihar legas = Lagos State
+ware = allocated ; ware kudi = allocated funds ; kebe = set aside ; kashe kudi = spent ; kashe kudade = spending ; kudaden da aka kashe = money spent
+# economy
+tashin gwauron zabi = soared ; gwauron zabi = sharply ; farashin kayayyaki = prices of goods
+kayayyakin abinci = foodstuffs ; farashin abinci = food prices ; farashin mai = oil price ; farashin man fetur = fuel price ; litar = litre ; lita = litre
+gidajen mai = filling stations ; gidan mai = filling station ; layin mai = fuel queue ; karancin mai = fuel scarcity ; karanci = scarcity ; karancin = shortage of
+ribar = interest ; hada hadar kudi = financial transactions
+tattalin arzikin kasa = national economy ; bunkasar tattalin arziki = economic growth ; koma baya = recession ; koma bayan tattalin arziki = recession
+durkushewar = collapse ; hauhawar farashin = inflation ; hauhawar = rise ; raguwar = decline ; faduwar = fall ; faduwar darajar naira = naira devaluation
+kudin kasashen waje = foreign currency ; musayar kudaden waje = foreign exchange
+masana tattalin arziki = economists ; masanin tattalin arziki = economist ; kasafin kudin shekara = annual budget ; kasafin kudin bana = this year's budget
+bashin = debt ; basussukan = debts ; ciwo bashi = borrowed ; karbo bashi = borrowed ; rance = loan ; ranca = borrowed ; bankin duniya = World Bank
+asusun lamuni na duniya = IMF ; imf = IMF ; kasuwannin = markets ; yan kasuwar = traders ; masu saye = buyers
+noman = farming ; taki = fertiliser ; takin zamani = fertiliser ; iri = seeds ; girbi = harvest ; amfanin gonar = crops ; hatsi = grain
+manoman = farmers ; makiyayan = herders ; wutar = electricity ; lantarkin = electricity ; dauke wuta = power outage ; man dizal = diesel ; kalanzir = kerosene
+iskar gas din = gas ; matatar mai = refinery ; matatun mai = refineries ; matatar man dangote = Dangote refinery ; bututun mai = pipeline
+# society, education, health
+ma aikatan jinya = nurses ; maaikatan jinya = nurses ; ungozoma = midwives ; likitocin = doctors ; likitan = doctor ; likitoci masu neman kwarewa = resident doctors
+cibiyar lafiya = health centre ; cibiyoyin lafiya = health centres ; asibitin koyarwa = teaching hospital ; magungunan = drugs
+allura = injection ; alluran = injections ; alluran rigakafi = vaccines ; allurar = injection ; riga kafi = vaccination ; rigakafin = vaccine
+cutar kanjamau = HIV ; cutar shan inna = polio ; cutar kyanda = measles ; kyanda = measles ; sankarau = meningitis ; cutar sankarau = meningitis
+cutar daji = cancer ; ciwon daji = cancer ; zazzabin lassa = Lassa fever ; lassa = Lassa ; cutar ebola = Ebola ; ebola = Ebola ; mpox = mpox
+kamuwa = infection ; kamuwa da cutar = infection ; wadanda suka kamu = infected people ; sun kamu = infected ; yaduwar = spread ; barkewar = outbreak
+barke = broke out ; barkewa = outbreak ; karancin abinci = food shortage ; rashin abinci mai gina jiki = malnutrition
+daliban = students ; dalibin = student ; dalibar = student ; daliba = student ; yan makaranta = pupils ; makarantun = schools
+makarantar firamare = primary school ; firamare = primary ; sakandare = secondary ; makarantar sakandare = secondary school ; jamioi = universities
+jami o i = universities ; malaman jamia = lecturers ; asuu = ASUU ; kudin makaranta = school fees ; jarrabawar = examination ; waec = WAEC ; jamb = JAMB
+yaran = children ; yaran da ba sa zuwa makaranta = out-of-school children ; matan = women ; maza da mata = men and women
+# sport
+kwallaye = goals ; kwallon = ball ; ci kwallo = scored a goal ; zura kwallo = scored ; jefa kwallo = scored ; wasan = match ; buga = played ; buga wasa = played
+kulob = club ; kulob din = club ; kungiyar kwallon kafa = football club ; super eagles = Super Eagles ; gasar firimiya = Premier League ; firimiya = Premier League
+gasar cin kofin duniya = World Cup ; gasar cin kofin afirka = Africa Cup of Nations ; kofin = cup ; kociya = coach ; mai horaswa = coach ; koci = coach
+zakara = champion ; zakarun = champions ; gasar zakarun turai = Champions League ; dan wasan gaba = striker ; golan = goalkeeper ; gola = goalkeeper
+# time
+juma a = Friday
+ranar litinin = on Monday ; ranar talata = on Tuesday ; ranar laraba = on Wednesday ; ranar alhamis = on Thursday ; ranar juma a = on Friday
+ranar jumaa = on Friday ; ranar asabar = on Saturday ; ranar lahadi = on Sunday ; makon da ya gabata = last week
+makon jiya = last week ; makon gobe = next week ; watan da ya gabata = last month ; wata mai zuwa = next month ; shekarar da ta gabata = last year
+shekara mai zuwa = next year ; shekarar bana = this year ; kwanakin = days
+awa = hours ; awanni = hours ; saoi = hours ; sa o i = hours ; minti = minutes ; mintuna = minutes
+da yamma = in the evening ; da daddare = at night ; cikin dare = at night
+da ya gabata = past ; mai zuwa = next ; masu zuwa = coming
+# weather, land
+ruwan sama kamar da bakin kwarya = heavy rain ; guguwa = storm
+kwari = valley ; tafkin = lake ; madatsar ruwa = dam
+# common verbs
+fama = suffering ; fama da = suffering from ; yi fama da = suffered from ; sha = drank ; sha wahala = suffered ; wahalar = hardship
+kwantar = calmed ; kwantar da hankalinsu = remain calm ; hankalinsu = their attention
+gyaran = repair ; gyara hanyoyi = repair roads ; gina hanyoyi = build roads ; aikin gina = construction ; gine gine = buildings ; ginin = building
+yi amfani = used ; samar da ayyukan yi = create jobs ; ayyukan yi = jobs ; dauki mataki = took action
+dauki matakai = took measures ; tsare tsare = plans ; tsare tsaren = plans ; shirye shirye = preparations ; a shirye = ready
+cika = fulfilled ; cikar = anniversary ; cika shekaru = turned ; tarba = welcomed ; tarbi = welcomed ; karrama = honoured ; karramawa = award
+mutuwarsa = his death ; rasuwa = death ; rasuwar = death of ; binne = buried ; jana izar = funeral ; yi jana iza = funeral prayers
+dawo gida = returned home ; yi tattaki = marched ; tattaki = march
+yi tafiya = travelled ; yi balaguro = travelled ; balaguro = trip ; kai ziyara = visited ; ziyarar aiki = working visit
+karuwar = increase ; ninka = doubled ; rubanya = doubled ; kai wa = reached ; kai ga = reached
+# people words
+yan = ; ba tare = without
+al ummar = community ; jama ar = people ; mazauna garin = residents ; mazauna yankin = residents ; shaidun gani da ido = eyewitnesses
+gani da ido = eyewitness ; wani ganau = an eyewitness ; ganau = eyewitness ; yan uwan = relatives ; iyalan = families ; iyayen = parents ; mahaifinsa = his father
+mahaifiyarsa = his mother ; matarsa = his wife ; mijinta = her husband ; yaransa = his children ; diyarsa = his daughter ; dansa = his son
+
+# added by hand: across, general
+a fadin = across ; a fadin kasar = across the country ; gama gari = general ; gamagari = general ; yajin aikin gama gari = general strike
 `;

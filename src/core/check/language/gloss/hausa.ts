@@ -342,7 +342,11 @@ function hausaStems(word: string): string[] {
   const out: string[] = [];
   // Plurals in -ai take the linker as -an: dalibai → daliban, malamai → malaman.
   if (word.endsWith('an') && word.length >= 5) out.push(`${word.slice(0, -2)}ai`);
-  for (const suffix of HAUSA_SUFFIXES)
-    if (word.length - suffix.length >= 3 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length));
-  return out;
+  // The least taken off first: fadar-sa is "his palace" (fadar), not fada + rsa.
+  const stripped = HAUSA_SUFFIXES.filter(
+    (suffix) => word.length - suffix.length >= 3 && word.endsWith(suffix),
+  )
+    .map((suffix) => word.slice(0, -suffix.length))
+    .sort((a, b) => b.length - a.length);
+  return [...out, ...stripped];
 }

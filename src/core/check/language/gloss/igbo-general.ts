@@ -158,4 +158,67 @@ jikọrọ = united ; njikọ = union ; ndị otu = members ; onye otu = member
 # religion
 chọọchị = church ; ụka = church ; alakụba = Islam ; ndị alakụba = Muslims ; ụlọ alakụba = mosque ; ndị Kraịst = Christians
 okpukpe = religion ; Chineke = God ; Chukwu = God
+
+# added by hand (session 'lexicon'): verb roots for the affix stems, people and groups, elections, courts and crime, money, health, schooling, sport, time
+# verb roots (the stems of igbo.ts find them under their prefixes and suffixes), in the past as news tells
+bịa = came ; kwu = said ; gbu = killed ; jide = arrested ; zu = stole ; hụ = saw ; nụ = heard ; chọ = wanted
+nwụ = died ; chị = ruled ; tụ = cast ; mebi = destroyed ; mepe = opened ; mechi = closed ; wu = built ; rụ = built
+kwado = supported ; zute = met ; wakpo = attacked ; napụta = rescued ; tọọ = kidnapped ; tọrọ = kidnapped ; tọhapụ = released
+kpọsa = announced ; kọwa = explained ; gosi = showed ; gosipụta = revealed ; rịgo = rose ; gbago = rose ; da = fell
+gbada = fell ; malite = started ; bido = started ; kwụsị = stopped ; nata = received ; zụta = bought ; ree = sold
+meri = won ; chụpụ = sacked ; nabata = welcomed ; hazi = organised ; kpọ = called ; gwa = told ; kwenye = believed
+jụ = refused ; katọ = condemned ; tinye = put ; wepụ = removed ; wepụta = released
+zi = sent ; zipụ = sent ; de = wrote ; gụ = read ; lụ = married ; gbanwe = changed ; dozie = fixed ; rụzie = repaired
+gbasa = spread ; chụsa = dispersed ; lọghachi = returned ; laghachi = returned ; kpata = caused ; nyochaa = investigated
+enyo = suspected ; enyo enyo = suspected ; na-enyo enyo = suspected ; a na-enyo enyo = suspected ; gba = shot
+mụba = increased ; mebie = destroyed ; merụ = injured ; merụọ ahụ = injured
+kwupụta = announced ; kwọ = paid ; gafe = passed ; gafee = passed
+bata = entered ; pụọ = left ; hapụ = left ; gbaso = followed ; soro = followed ; so = joined ; sonye = joined
+tinye aka = signed ; bịanye aka = signed ; nwalee = tested ; nwale = test ; gwọ = treated ; gwọọ = cured ; chekwa = protected ; chebe = protected
+kwalite = promoted ; kwalitere = improved ; kwụnye = installed ; rụpụta = produced ; mepụta = produced
+ghọ = became ; ghọọ = become ; bụrụ = became ; nọgide = remained ; nọrọ = stayed ; biri = lived ; bi = lived
+ta ahụhụ = suffered ; na-ata ahụhụ = suffering ; ahụhụ = suffering ; ụbịam = poverty ; ụbịa = poverty ; ọnọdụ ụbịam = poverty
+# people and groups
+ndị na-agba egbe = gunmen ; ndị agbagbu egbe = gunmen ; ndị ohi egbe = armed robbers ; ndị mwakpo = attackers ; ndị nche obodo = vigilantes
+ndị ezinụlọ = family members ; ndị ikwu = relatives ; otu = one ; otu ndọrọndọrọ ọchịchị = political party
+otu na-achị = ruling party ; otu na-achị achị = ruling party ; otu mmegide = opposition party
+mmegide = opposition ; ndị mmegide = opposition ; onye bụbu = former ; bụbu = former ; onye bụ = who is ; ndị bụ = who are ; ndịọrụ = workers
+ndị nọọsụ = nurses ; ndị dọkịta = doctors ; ndị ọkachamara = experts ; ọkachamara = expert
+ndị ọrụ nchekwa = security agents ; ndị agha Naịjirịa = Nigerian army
+ndị uwe ojii steeti = state police ; ọchịagha = commander ; ọnụ na-ekwuru ndị uwe ojii = police spokesman
+ndị gọvanọ = governors ; gọvanọ steeti = state governor ; ndị senetọ = senators ; ọkaakaa = speaker ; onye ọkaakaa = speaker
+# politics and elections
+ntuli aka ọzọ = rerun election ; ntuli aka mbido = primary election ; ntuli aka nke mbụ = primaries ; ịzụ vootu = vote buying ; zụọ vootu = vote buying
+zọọ ọkwa = contested ; zọrọ ọkwa = contested ; ọkwa onye isi ala = presidency ; tiketi = ticket ; INEC = INEC
+mgbanwe iwu = amendment ; ụkpụrụ = policy ; ụkpụrụ iwu = regulation ; ụlọ omebe iwu steeti = state assembly
+ụlọ ọrụ na-ahụ maka ntuli aka = electoral commission ; na-ahụ maka = in charge of ; ahụ maka = in charge of
+# courts and crime
+mara ikpe = sentenced ; amara ikpe = was sentenced ; ikpe ọnwụ = death sentence ; ịga mkpọrọ = imprisonment ; mkpọrọ afọ = years in prison
+ebubo ntọrọ = kidnapping charges ; ebubo ụgha = false accusation ; gbaa akwụkwọ = sued ; akwụkwọ ikpe = lawsuit
+ntọrọ = kidnapping ; ntọọ = kidnapping ; ndị ntọrọ = kidnappers ; ndị tọọrọ = kidnappers ; ndị e tọọrọ = kidnapped people ; e tọọrọ = kidnapped
+ogbugbu mmadụ = killings ; igbu ọchụ = murder ; ọchụ = murder ; mmeghe ọkụ = shooting ; anwụrụ ọkụ = smoke ; anwụrụ ọkụ na-akpụ anya mmiri = tear gas
+anya mmiri = tears ; ọgwụ ike = drugs ; ọgwụ ọjọọ = hard drugs ; mbubata = smuggling ; ọgbaaghara = unrest
+ndị Boko Haram = Boko Haram ; ndị IPOB = IPOB ; ndị na-eyi egwu = terrorists ; mmegbu = oppression ; mmekpa ahụ = harassment
+# economy and money
+ọnụahịa nri = food prices ; mmụba ọnụahịa = price increase ; ịba ụba = increase ; ịbawanye = increase ; arịgo elu = risen ; elu = high ; ala ala = low
+ụgwọ akwụkwọ = school fees ; ụgwọ ụlọ akwụkwọ = school fees ; ụgwọ ọnwa ndị ọrụ = workers' salaries ; ego ụgwọ ọnwa = salary ; ndị ọrụ gọọmentị = civil servants
+iku ọrụ = strike ; gbaa ọrụ = strike ; nkwụsị ọrụ = strike ; mmanụ ụgbọ ala = petrol ; mmanụ ọkụ = kerosene ; mmanụ dizel = diesel ; gas = gas
+ọdụ mmanụ = filling station ; ụlọ ọrụ mmanụ = refinery ; ụlọ mmanụ = refinery ; ihe ọkụkụ = crops ; ọrụ ubi = farming ; ubi = farm ; fatịlaịza = fertiliser
+ego ndị ọzọ = foreign currency ; dọla Amerịka = US dollar ; mgbaghara ụgwọ = debt relief ; ụgwọ mba ọzọ = foreign debt ; ego mbinye = loan ; mbinye = loan
+ụlọ akụ ụwa = World Bank ; ahịa ụwa = world market ; ụlọ ahịa = shop ; mbupụ = export ; mbubata ngwa ahịa = imports
+# health and schooling
+ọgwụ mgbochi ọrịa = vaccine ; ọrịa kọlera = cholera ; kọlera = cholera ; ọrịa Lassa = Lassa fever ; ọrịa ịba = malaria ; ọrịa ọjọọ = epidemic
+ọrịa mgbakasị ahụ = outbreak ; ọrịa na-efe efe = infectious disease ; na-efe efe = infectious ; ọrịa kansa = cancer ; kansa = cancer ; ọrịa ụkwara nta = tuberculosis
+ụmụ akwụkwọ = students ; ụmụakwụkwọ mahadum = university students ; ụlọ akwụkwọ praịmarị = primary school ; ụlọ akwụkwọ sekọndrị = secondary school
+ndị nkuzi mahadum = lecturers ; ule WAEC = WAEC exam ; ule JAMB = JAMB exam
+# sport
+goolu = goal ; gol = goal ; efu = nil ; ndị otu egwuregwu = team ; otu egwuregwu = team ; otu bọọlụ = football team ; onye nkuzi egwuregwu = coach
+iko mba ụwa = World Cup ; iko = cup
+# time
+Tuesdee = Tuesday ; Wednesde = Wednesday ; Tọsde = Thursday ; Fraịdee = Friday ; Satụdee = Saturday ; Sọndee = Sunday
+n'izu gara aga = last week ; izu gara aga = last week ; ọnwa gara aga = last month ; n'ọnwa gara aga = last month ; afọ gara aga = last year
+izu na-abịa = next week ; ọnwa na-abịa = next month ; afọ na-abịa = next year ; n'afọ na-abịa = next year ; awa = hours ; elekere = o'clock
+# grammar
+ihe dị ka = about ; dịka akụkọ si kwuo = according to reports ; dị ka akụkọ si kwuo = according to reports ; si kwuo = said ; dịka ọ sịrị = as he said
+iji = to ; ka ọ = that ; ka ha = that they ; maka na = because ; kama = instead ; n'agbanyeghị = despite ; agbanyeghị = although ; ọzọkwa = also
 `;

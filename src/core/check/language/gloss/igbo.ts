@@ -215,5 +215,34 @@ function igboStems(word: string): string[] {
     }
   // -kwa "also": bụkwa (is also), kwukwa.
   if (word.endsWith('kwa') && word.length >= 5) out.push(word.slice(0, -3));
+  out.push(...verbStems(word));
+  for (const prefix of ['na', 'ga'])
+    if (word.startsWith(prefix) && word.length - prefix.length >= 4)
+      out.push(...verbStems(word.slice(prefix.length)));
+  return out;
+}
+
+/**
+ * An Igbo verb wears a vowel prefix and a suffix around its root: the perfect e-gbu-ola, e-jide-la,
+ * a-rigo-ola (has killed, has arrested, has risen), the past gbu-ru, jide-re, whose vowel echoes the
+ * root's last vowel, the infinitive ị-ga. The lexicon lists most verbs in the past (gburu, jidere)
+ * and the commonest by root (gbu, jide): both are tried, the past first. The negative -ghị is left
+ * alone: a verb read without its "not" would say the opposite.
+ */
+function verbStems(word: string): string[] {
+  if (/ghi$/.test(word)) return [];
+  // Without the vowel prefix first: e-gbu-ola is gbu (kill), though egbu (killing) is a noun.
+  const bodies = /^[aeiou]/.test(word) && word.length >= 4 ? [word.slice(1), word] : [word];
+  const roots: string[] = [];
+  for (const body of bodies) {
+    const perfect = /^(.*?[aeiou])[aeiou]?l[aeiu]$/.exec(body);
+    if (perfect && perfect[1]!.length >= 2) roots.push(perfect[1]!);
+    const past = /^(.*([aeiou]))r\2$/.exec(body);
+    if (past && past[1]!.length >= 2) roots.push(past[1]!);
+  }
+  // The infinitive and the bare root after a prefix: ịga, ime (when no noun is written so).
+  if (/^i/.test(word) && word.length >= 3) roots.push(word.slice(1));
+  const out: string[] = [];
+  for (const root of roots) out.push(`${root}r${root.at(-1)}`, root);
   return out;
 }
