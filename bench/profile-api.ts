@@ -41,6 +41,8 @@ const settings = {
   QUEUE_PREFIX: prefix,
   RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_PER_MINUTE_PER_WORKSPACE: '100000000',
+  // The election data import at start would share the API's CPU with the load being profiled.
+  ELECTION_IMPORT_AT_START: 'false',
   FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
   SLACK_SIGNING_SECRET: SLACK_SECRET,
   SLACK_BOT_TOKEN: 'xoxb-profile',

@@ -41,10 +41,11 @@ export function createChannelStore(db: Db) {
   // micro-batch.ts and pgPoolOf).
   const placeLookups = createMicroBatch<{ platform: ChatPlatform; place: string }, string | null>(
     async (items) => {
-      const { rows } = await pgPoolOf(db).query<{ workspace_id: string | null }>(WORKSPACES_OF_PLACES, [
-        items.map((item) => item.platform),
-        items.map((item) => item.place),
-      ]);
+      const { rows } = await pgPoolOf(db).query<{ workspace_id: string | null }>({
+        name: 'gaskiya-workspaces-of-places',
+        text: WORKSPACES_OF_PLACES,
+        values: [items.map((item) => item.platform), items.map((item) => item.place)],
+      });
       return items.map((_, i) => rows[i]?.workspace_id ?? null);
     },
     { maxBatch: 200, maxInFlight: 2 },

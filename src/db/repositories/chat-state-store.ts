@@ -28,10 +28,14 @@ export function createEventClaims(db: Db): EventClaims {
   const claims = createMicroBatch<{ platform: ChatPlatform; eventKey: string }, boolean>(
     async (items) => {
       const unique = new Map(items.map((item) => [keyOf(item.platform, item.eventKey), item]));
-      const { rows } = await pool.query<{ platform: string; event_key: string }>(CLAIM_MANY, [
-        [...unique.values()].map((item) => item.platform),
-        [...unique.values()].map((item) => item.eventKey),
-      ]);
+      const { rows } = await pool.query<{ platform: string; event_key: string }>({
+        name: 'gaskiya-claim-chat-events',
+        text: CLAIM_MANY,
+        values: [
+          [...unique.values()].map((item) => item.platform),
+          [...unique.values()].map((item) => item.eventKey),
+        ],
+      });
       const won = new Set(rows.map((row) => keyOf(row.platform, row.event_key)));
       // Each claimed key answers true once: to the first of its messages in this burst.
       return items.map((item) => won.delete(keyOf(item.platform, item.eventKey)));

@@ -97,10 +97,12 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
         plans: c.plans.join(','),
         api_key_id: c.job.apiKeyId ?? null,
       }));
-      const { rows } = await pool.query<{ id: string; created_at: Date; updated_at: Date }>(
-        INSERT_UNCOUNTED,
-        [JSON.stringify(batch)],
-      );
+      // Named: each pool connection plans the statement once, not once per burst.
+      const { rows } = await pool.query<{ id: string; created_at: Date; updated_at: Date }>({
+        name: 'gaskiya-insert-uncounted-jobs',
+        text: INSERT_UNCOUNTED,
+        values: [JSON.stringify(batch)],
+      });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return items.map((c) => {
         const row = byId.get(c.id);
