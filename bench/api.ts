@@ -15,7 +15,15 @@ import { createLogger } from '../src/log/logger.js';
 import { createContainer } from '../src/main/container.js';
 import { fmt, percentile, prepareBenchDatabase } from './support/bench-db.js';
 import { benchWorkspace } from './support/bench-workspace.js';
-import { freePort, startService, untilSettled, untilUp, type ServiceProcess } from './support/processes.js';
+import {
+  cpuSecondsOf,
+  freePort,
+  startService,
+  untilSettled,
+  untilUp,
+  type ServiceProcess,
+} from './support/processes.js';
+import { pgPoolOf } from '../src/db/prisma.js';
 import { webhookDeliveryLatency } from './support/webhook-latency.js';
 import { slackHeaders } from '../test/support/chat/signing.js';
 import { printGroupBenches } from './support/group-bench.js';
@@ -26,7 +34,8 @@ handleHelp(
     'the reference route (Fastify + one BullMQ add) in the same run, beside a bare Fastify route and a bare\n' +
     "BullMQ add; then the time from a job's end to its webhook delivery (p50, p99), the time to answer 1,000\n" +
     'askers of one group after one decision and GET /v1/stats over 1,000,000 jobs. BENCH_SECONDS (10),\n' +
-    'BENCH_CONNECTIONS (50), BENCH_WEBHOOK_JOBS (200), BENCH_GROUP_ASKERS and BENCH_STATS_JOBS tune it.',
+    'BENCH_CONNECTIONS (50), BENCH_WEBHOOK_JOBS (200), BENCH_GROUP_ASKERS and BENCH_STATS_JOBS tune it;\n' +
+    'BENCH_HOT_PATH_ONLY=1 prints the request rows and ratios only.',
 );
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +50,19 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per request of the server process, and of its database backends (µs). */
+  cpuUs?: number;
+  dbCpuUs?: number;
+}
+
+/**
+ * What a run cost in CPU, per request: requests/s on a shared machine depend on what else runs,
+ * CPU per request much less so. `server` is the answering process; `database` the PostgreSQL
+ * backends of its database (Redis is shared with other work here, so it is not counted).
+ */
+interface Costs {
+  server: number | undefined;
+  database?: () => Promise<number[]>;
 }
 
 type Requests = NonNullable<autocannon.Options['requests']>;
@@ -50,8 +72,10 @@ async function warm(base: string, requests: Requests, seconds = 3) {
   await autocannon({ url: base, method: 'POST', connections: CONNECTIONS, duration: seconds, requests });
 }
 
-async function load(name: string, base: string, requests: Requests): Promise<Row> {
+async function load(name: string, base: string, requests: Requests, costs?: Costs): Promise<Row> {
   await warm(base, requests, 1);
+  const dbBefore = new Map(((await costs?.database?.()) ?? []).map((pid) => [pid, cpuSecondsOf(pid)]));
+  const server = cpuSecondsOf(costs?.server);
   const result = await autocannon({
     url: base,
     method: 'POST',
@@ -59,12 +83,19 @@ async function load(name: string, base: string, requests: Requests): Promise<Row
     duration: DURATION_S,
     requests,
   });
+  const served = Math.max(1, result.requests.total);
+  // Backends that came or went during the run (the pool opens and closes connections) count from
+  // their start or up to the last reading seen: an estimate, on the low side.
+  const dbAfter = (await costs?.database?.()) ?? [];
+  const dbUsed = dbAfter.reduce((sum, pid) => sum + (cpuSecondsOf(pid) || 0) - (dbBefore.get(pid) || 0), 0);
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(costs?.server ? { cpuUs: ((cpuSecondsOf(costs.server) - server) * 1e6) / served } : {}),
+    ...(costs?.database ? { dbCpuUs: (dbUsed * 1e6) / served } : {}),
   };
 }
 
@@ -72,7 +103,7 @@ async function withServer<T>(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
-  run: (base: string) => Promise<T>,
+  run: (base: string, pid: number | undefined) => Promise<T>,
 ) {
   const port = await freePort();
   const service: ServiceProcess = startService(name, entry, {
@@ -84,7 +115,7 @@ async function withServer<T>(
   try {
     await untilUp(`${base}/healthz`, 180_000, service.exited);
     await untilSettled(service.child.pid);
-    return await run(base);
+    return await run(base, service.child.pid);
   } finally {
     await service.stop();
   }
@@ -96,7 +127,7 @@ const reference = (mode: 'bare' | 'enqueue', name: string) =>
     name,
     'bench/support/reference-server.ts',
     { ...process.env, REFERENCE: mode, REDIS_URL: redisUrl },
-    (base) => load(name, base, [{ path: '/ref', headers: json, body: '{"text":"x"}' }]),
+    (base, pid) => load(name, base, [{ path: '/ref', headers: json, body: '{"text":"x"}' }], { server: pid }),
   );
 
 async function bareBullmqAdd(): Promise<Row> {
@@ -174,7 +205,14 @@ async function serviceRows(): Promise<Row[]> {
       });
       return { ...request, body, headers: { ...json, ...slackHeaders(SLACK_SECRET, body) } };
     };
-    return await withServer('api', 'src/main/api.ts', settings, async (base) => {
+    const pool = pgPoolOf(container.db);
+    const database = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+      ).rows.map((row) => row.pid);
+    return await withServer('api', 'src/main/api.ts', settings, async (base, pid) => {
       const paths: Array<[string, Requests]> = [
         [
           'POST /v1/check async',
@@ -196,7 +234,8 @@ async function serviceRows(): Promise<Row[]> {
       // pool connections and JIT, which a service that has been up a while has behind it.
       for (const [, requests] of paths) await warm(base, requests);
       const measured: Row[] = [];
-      for (const [name, requests] of paths) measured.push(await load(name, base, requests));
+      for (const [name, requests] of paths)
+        measured.push(await load(name, base, requests, { server: pid, database }));
       return measured;
     });
   } finally {
@@ -214,15 +253,23 @@ console.log(
   `\n${CONNECTIONS} concurrent clients, ${DURATION_S} s each, every server its own process, on this machine\n`,
 );
 console.log(
-  `${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`,
+  `${'what'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors` +
+    `${'CPU µs/req: server'.padStart(20)}${'postgres'.padStart(10)}`,
 );
+const us = (n: number | undefined) => (n === undefined ? '' : n.toFixed(0)).padStart(10);
 for (const r of rows)
-  console.log(`${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${r.errors}`);
+  console.log(
+    `${r.name.padEnd(50)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p99)}  ${String(r.errors).padEnd(6)}` +
+      `${us(r.cpuUs).padStart(20)}${us(r.dbCpuUs)}`,
+  );
 console.log('');
 for (const r of service)
   console.log(
     `${r.name} / reference route: ${((100 * r.rps) / ref.rps).toFixed(0)} % (target: at least 50 %)`,
   );
+
+// BENCH_HOT_PATH_ONLY=1 stops here (the rows above are what a change to the hot path moves).
+if (process.env.BENCH_HOT_PATH_ONLY === '1') process.exit(0);
 
 // Webhooks (issue 15): a separate section, from a job's end to its delivery at the receiver.
 const webhooks = await webhookDeliveryLatency(Number(process.env.BENCH_WEBHOOK_JOBS ?? 200));

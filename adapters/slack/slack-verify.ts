@@ -1,11 +1,13 @@
-import { isValidSlackRequest } from '@slack/bolt';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const WINDOW_SECONDS = 5 * 60;
 
 /**
- * Slack's signing secret check (v0 HMAC-SHA256 of `v0:{timestamp}:{raw body}`, compared in
- * constant time by Bolt's helper). Bolt only refuses old timestamps; a request claiming to come
- * from more than five minutes in the future is refused here too.
+ * Slack's signing secret check: `v0=` + hex HMAC-SHA256 of `v0:{timestamp}:{raw body}`, compared
+ * in constant time, with the timestamp within five minutes either way (Slack's rule refuses old
+ * ones; one from the future is refused too). Written here rather than through Bolt's helper,
+ * which compares with tsscmp: two more HMACs and fresh random bytes per request, on the path every
+ * Slack message takes.
  */
 export function verifySlackSignature(input: {
   signingSecret: string;
@@ -17,10 +19,12 @@ export function verifySlackSignature(input: {
   const timestamp = Number(input.timestamp);
   if (!input.signature || !input.timestamp || !Number.isInteger(timestamp)) return false;
   if (Math.abs(input.nowMs / 1000 - timestamp) > WINDOW_SECONDS) return false;
-  return isValidSlackRequest({
-    signingSecret: input.signingSecret,
-    body: input.rawBody,
-    headers: { 'x-slack-signature': input.signature, 'x-slack-request-timestamp': timestamp },
-    nowMilliseconds: input.nowMs,
-  });
+  if (!input.signature.startsWith('v0=')) return false;
+  const expected = createHmac('sha256', input.signingSecret)
+    .update(`v0:${timestamp}:${input.rawBody}`)
+    .digest();
+  const given = Buffer.from(input.signature.slice(3), 'hex');
+  // A wrong length (or non-hex text) is refused before the constant-time comparison, which needs
+  // equal lengths; the length of a SHA-256 digest is no secret.
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

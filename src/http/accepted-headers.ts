@@ -10,12 +10,16 @@ export const DEFAULT_POLL_AFTER_SECONDS = 2;
  * route that knows its jobs take longer sets `Retry-After` itself; the hook keeps it.
  */
 export function installAcceptedHeaders(app: FastifyInstance) {
-  app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode !== 202 || !payload || typeof payload !== 'object') return payload;
-    const jobId = (payload as { job_id?: unknown }).job_id;
-    if (typeof jobId !== 'string') return payload;
-    if (!reply.hasHeader('location')) reply.header('location', `/v1/job/${encodeURIComponent(jobId)}`);
-    if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_POLL_AFTER_SECONDS));
-    return payload;
+  // Callback style: nothing here waits, and an async hook costs a promise per request.
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
+    const jobId =
+      reply.statusCode === 202 && payload && typeof payload === 'object'
+        ? (payload as { job_id?: unknown }).job_id
+        : undefined;
+    if (typeof jobId === 'string') {
+      if (!reply.hasHeader('location')) reply.header('location', `/v1/job/${encodeURIComponent(jobId)}`);
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_POLL_AFTER_SECONDS));
+    }
+    done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
 import type { ChannelDirectory } from '../../core/chat/ports.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
+import { createMicroBatch } from '../../core/shared/micro-batch.js';
 import { isUniqueViolation, isUuid, pgPoolOf, TX_OPTIONS, type Db } from '../prisma.js';
 
 import type { ChannelSettings, ChannelSettingsUpdate } from '../../core/chat/channel-settings.js';
@@ -22,7 +23,34 @@ function placesOf(settings: ChannelSettings): Array<{ platform: ChatPlatform; pl
   return places;
 }
 
+/**
+ * The workspace of each place of a burst of messages: a Slack team installed through "Add to
+ * Slack" belongs to the workspace that installed it; otherwise the place a workspace linked.
+ */
+const WORKSPACES_OF_PLACES = `
+  SELECT coalesce(
+    (SELECT c.workspace_id FROM chat_connector c
+     WHERE i.platform = 'slack' AND c.platform = i.platform AND c.external_id = i.place),
+    (SELECT p.workspace_id FROM chat_place p WHERE p.platform = i.platform AND p.place = i.place)
+  ) AS workspace_id
+  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(platform, place, n)
+  ORDER BY i.n`;
+
 export function createChannelStore(db: Db) {
+  // Every chat message asks, so a burst's questions share one statement on the pool (see
+  // micro-batch.ts and pgPoolOf).
+  const placeLookups = createMicroBatch<{ platform: ChatPlatform; place: string }, string | null>(
+    async (items) => {
+      const { rows } = await pgPoolOf(db).query<{ workspace_id: string | null }>({
+        name: 'gaskiya-workspaces-of-places',
+        text: WORKSPACES_OF_PLACES,
+        values: [items.map((item) => item.platform), items.map((item) => item.place)],
+      });
+      return items.map((_, i) => rows[i]?.workspace_id ?? null);
+    },
+    { maxBatch: 200, maxInFlight: 2 },
+  );
+
   async function read(workspaceId: string): Promise<ChannelSettings> {
     const row = await db.chatSettings.findUnique({ where: { workspaceId } });
     return {
@@ -44,15 +72,7 @@ export function createChannelStore(db: Db) {
           : null;
         return connector?.workspaceId ?? null;
       }
-      // A Slack team installed through "Add to Slack" belongs to the workspace that installed it;
-      // otherwise the place a workspace linked. One round trip on the pool: every message asks.
-      const { rows } = await pgPoolOf(db).query<{ workspace_id: string | null }>(
-        `SELECT coalesce(
-           (SELECT workspace_id FROM chat_connector WHERE $1 = 'slack' AND platform = $1 AND external_id = $2),
-           (SELECT workspace_id FROM chat_place WHERE platform = $1 AND place = $2)) AS workspace_id`,
-        [platform, place],
-      );
-      return rows[0]?.workspace_id ?? null;
+      return placeLookups.submit({ platform, place });
     },
     async editorsChannels(workspaceId) {
       const settings = await read(workspaceId);

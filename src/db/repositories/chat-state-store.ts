@@ -6,22 +6,46 @@ import type {
 } from '../../core/chat/ports.js';
 import type { ChatPlatform } from '../../core/chat/thread-ref.js';
 import type { ChatEditorMessage } from '../generated/client.js';
+import { createMicroBatch } from '../../core/shared/micro-batch.js';
 import { isUuid, pgPoolOf, type Db } from '../prisma.js';
 
+/** The claims of a burst in one statement: the rows it returns are the ones this burst got first. */
+const CLAIM_MANY = `
+  INSERT INTO chat_event (platform, event_key)
+  SELECT * FROM unnest($1::text[], $2::text[])
+  ON CONFLICT DO NOTHING
+  RETURNING platform, event_key`;
+
 /**
- * Claims are one INSERT ... ON CONFLICT DO NOTHING: the row count says who got there first. Every
- * chat message makes one, so it goes to the pool directly (see pgPoolOf).
+ * Claims are an INSERT ... ON CONFLICT DO NOTHING: a returned row says who got there first. Every
+ * chat message makes one, so they go to the pool directly (see pgPoolOf), and the messages of one
+ * burst share a statement and its commit (micro-batch.ts): one commit per message was most of
+ * Slack intake's database time. A key twice in one burst is claimed by its first message only.
  */
 export function createEventClaims(db: Db): EventClaims {
   const pool = pgPoolOf(db);
-  return {
-    async claim(platform, eventKey) {
-      const { rowCount } = await pool.query(
-        'INSERT INTO chat_event (platform, event_key) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [platform, eventKey],
-      );
-      return rowCount === 1;
+  const keyOf = (platform: string, eventKey: string) => `${platform}\u0000${eventKey}`;
+  const claims = createMicroBatch<{ platform: ChatPlatform; eventKey: string }, boolean>(
+    async (items) => {
+      const unique = new Map(items.map((item) => [keyOf(item.platform, item.eventKey), item]));
+      const { rows } = await pool.query<{ platform: string; event_key: string }>({
+        name: 'gaskiya-claim-chat-events',
+        text: CLAIM_MANY,
+        values: [
+          [...unique.values()].map((item) => item.platform),
+          [...unique.values()].map((item) => item.eventKey),
+        ],
+      });
+      const won = new Set(rows.map((row) => keyOf(row.platform, row.event_key)));
+      // Each claimed key answers true once: to the first of its messages in this burst.
+      return items.map((item) => won.delete(keyOf(item.platform, item.eventKey)));
     },
+    // As the job inserts: statements of up to 200 claims, 2 at a time, the pool's other
+    // connections left to everything else.
+    { maxBatch: 200, maxInFlight: 2 },
+  );
+  return {
+    claim: (platform, eventKey) => claims.submit({ platform, eventKey }),
     async release(platform, eventKey) {
       await db.chatEvent.deleteMany({ where: { platform, eventKey } });
     },
