@@ -92,6 +92,19 @@ describe('messages as people send them', () => {
     expect(result.verdict).toBe('verified_false');
   });
 
+  it('a middling match is cited at low confidence and goes to the editors, not left out', async () => {
+    // Says part of what the okada fact-check reviewed (okada banned), not all of it (where). In a
+    // corpus this small the calibration's inputs are out of range: read by it, this came out
+    // verified_false with high confidence on a fact-check of another claim.
+    const result = await check('Okada has been banned in Abuja.');
+    const claim = result.claims[0] as Claim & { confidence: string; review: { status: string } | null };
+    expect(claim.sources.map((s) => s.url)).toContain(
+      'https://www.snopes.com/fact-check/okada-ban-36-states/',
+    );
+    expect(claim.confidence).toBe('low');
+    expect(claim.review).toMatchObject({ status: 'pending' });
+  });
+
   it('a message cut into fragments is also matched whole', async () => {
     const text = 'Singapore.\nChewing gum?\nBanned there. #travel';
     const result = await check(text);

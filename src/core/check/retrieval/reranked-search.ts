@@ -43,7 +43,7 @@ export function createRerankedSearch(
         excerpt: excerptFor(want, c.text),
         // A fact-check is cited by how likely it is the claim repeated (match-calibration.ts);
         // other documents by the share of the claim they say.
-        score: c.claimText ? factCheckScore(ranked, i) : match,
+        score: c.claimText ? factCheckScore(ranked, i, stats.total) : match,
         publisherKind: c.publisherKind,
         trust: c.trust,
         claimReviewed: c.claimText,
