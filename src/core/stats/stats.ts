@@ -44,13 +44,26 @@ export interface StatsRange {
 export interface StatsStore {
   /** The range's days that had activity, and its top groups by askers, as of one instant. */
   read(range: StatsRange, topLimit: number): Promise<{ days: DayStats[]; top: TopGroup[] }>;
+  /**
+   * Stores the range's closed days and whole months not stored yet, at most `chunkDays` days per
+   * exclusive lock (what read() would otherwise store while its client waits); returns how many.
+   */
+  store(range: StatsRange, opts: { chunkDays: number }): Promise<number>;
+  /** The workspaces with a job created since `since`, the only ones with statistics to store. */
+  workspacesWithRecords(since: Date): Promise<string[]>;
 }
 
-const DAY_MS = 86_400_000;
-/** A year and a day: a leap year's statistics in one request, no more. */
-const MAX_DAYS = 367;
+/** The time zone GET /v1/stats counts days in when the request names none. */
+export const DEFAULT_STATS_TZ = 'Africa/Lagos';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export const DAY_MS = 86_400_000;
+/** A year and a day: a leap year's statistics in one request, no more. */
+export const MAX_DAYS = 367;
+
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** Today as the newsroom's calendar says (en-CA formats dates as YYYY-MM-DD). */
+export const localToday = (tz: string, now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(now);
 
 /** GET /v1/stats: the range checked, days without activity included (zeros), top groups beside. */
 export function createStatsService(deps: { store: StatsStore; now: () => Date }) {
@@ -61,8 +74,7 @@ export function createStatsService(deps: { store: StatsStore; now: () => Date })
       to?: string | undefined;
       tz: string;
     }) {
-      // Today as the newsroom's calendar says (en-CA formats dates as YYYY-MM-DD).
-      const to = input.to ?? new Intl.DateTimeFormat('en-CA', { timeZone: input.tz }).format(deps.now());
+      const to = input.to ?? localToday(input.tz, deps.now());
       const from = input.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
       const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
       if (span < 1) throw new AppError('validation_failed', '`from` must not be after `to`.');

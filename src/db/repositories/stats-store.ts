@@ -1,8 +1,17 @@
-import { emptyDay, type DayStats, type StatsStore, type TopGroup } from '../../core/stats/stats.js';
+import {
+  emptyDay,
+  type DayStats,
+  type StatsRange,
+  type StatsStore,
+  type TopGroup,
+} from '../../core/stats/stats.js';
 import { Prisma, type Db } from '../prisma.js';
 import { liveDayGroups, liveDays, liveRunGroups, runBounds, type DayRun, type Sql } from './stats-sql.js';
 
-/** Days stored per transaction: the exclusive stats lock it holds makes the workspace's writers wait. */
+/**
+ * Days a request stores per transaction: the exclusive stats lock it holds makes the workspace's
+ * writers wait. (The warm-up job stores smaller batches: nobody waits on it, so it can take turns.)
+ */
 const STORE_CHUNK_DAYS = 31;
 /** Computing a month of a busy newsroom takes seconds on a loaded machine. */
 const STORE_TX = { maxWait: 15_000, timeout: 120_000 } as const;
@@ -81,8 +90,9 @@ export function createStatsStore(db: Db): StatsStore {
       FROM unnest(${periods.map((p) => p.first)}::date[], ${periods.map((p) => p.days)}::int[]) AS p(first, days)`;
   }
 
-  async function storeDays(run: DayRun) {
-    await db.$transaction(async (tx) => {
+  /** Stores a run of closed days; returns how many it stored (0 when another got there first). */
+  async function storeDays(run: DayRun): Promise<number> {
+    return db.$transaction(async (tx) => {
       await lockStats(tx, run.workspaceId);
       const [{ n }] = await tx.$queryRaw<[{ n: number }]>`
         SELECT count(*)::int AS n FROM stats_rollup WHERE workspace_id = ${run.workspaceId}::uuid
@@ -90,7 +100,7 @@ export function createStatsStore(db: Db): StatsStore {
           AND ${CURRENT}`;
       const dates: string[] = [];
       for (let d = run.from; d <= run.to; d = addDays(d, 1)) dates.push(d);
-      if (n === dates.length) return; // another request stored them while this one waited
+      if (n === dates.length) return 0; // another request stored them while this one waited
       const stats = new Map((await liveDays(tx, run)).map((d) => [d.date, d]));
       const groups = await liveDayGroups(tx, run);
       const rows = dates.map((day) => ({
@@ -107,6 +117,7 @@ export function createStatsStore(db: Db): StatsStore {
         ON CONFLICT (workspace_id, tz, first_day, days) DO UPDATE
           SET stats = EXCLUDED.stats, group_ids = EXCLUDED.group_ids, group_askers = EXCLUDED.group_askers,
               computed_at = now()`;
+      return dates.length;
     }, STORE_TX);
   }
 
@@ -181,25 +192,49 @@ export function createStatsStore(db: Db): StatsStore {
     }));
   }
 
+  /** Stores the range's closed days and whole months not stored yet, `chunkDays` per lock; returns how many. */
+  async function storeClosed(range: StatsRange, chunkDays: number): Promise<number> {
+    const { workspaceId, tz, from, to } = range;
+    const dates: string[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+    const periods = await survey(workspaceId, tz, [
+      ...dates.map((first) => ({ first, days: 1 })),
+      ...wholeMonths(from, to),
+    ]);
+    const missing = periods.filter((p) => p.closed && !p.stored);
+    let stored = 0;
+    for (const run of runsOf(
+      missing.filter((p) => p.days === 1).map((p) => p.first),
+      chunkDays,
+    ))
+      stored += await storeDays({ workspaceId, tz, ...run });
+    for (const month of missing.filter((p) => p.days > 1)) {
+      await storeMonth(workspaceId, tz, month);
+      stored++;
+    }
+    return stored;
+  }
+
   return {
+    store: (range, opts) => storeClosed(range, opts.chunkDays),
+
+    async workspacesWithRecords(since) {
+      // One probe of job's (workspace_id, created_at) index per workspace.
+      const rows = await db.$queryRaw<Array<{ id: string }>>`
+        SELECT w.id::text AS id FROM workspace w
+        WHERE EXISTS (SELECT 1 FROM job j WHERE j.workspace_id = w.id AND j.created_at >= ${since})
+        ORDER BY w.id`;
+      return rows.map((r) => r.id);
+    },
+
     async read(range, topLimit) {
       const { workspaceId, tz, from, to } = range;
       const dates: string[] = [];
       for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
-      const months = wholeMonths(from, to);
 
-      // 1. Store the closed periods not stored yet (the first request of a range pays for it).
-      const periods = await survey(workspaceId, tz, [
-        ...dates.map((first) => ({ first, days: 1 })),
-        ...months,
-      ]);
-      const missing = periods.filter((p) => p.closed && !p.stored);
-      for (const run of runsOf(
-        missing.filter((p) => p.days === 1).map((p) => p.first),
-        STORE_CHUNK_DAYS,
-      ))
-        await storeDays({ workspaceId, tz, ...run });
-      for (const month of missing.filter((p) => p.days > 1)) await storeMonth(workspaceId, tz, month);
+      // 1. Store the closed periods not stored yet (the first request of a range pays for what
+      // the warm-up job has not stored).
+      await storeClosed(range, STORE_CHUNK_DAYS);
 
       // 2. Read the stored periods and compute the rest, all in one snapshot.
       return db.$transaction(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STATS_TZ } from '../../core/stats/stats.js';
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 const day = z
@@ -13,7 +14,7 @@ export const statsQuery = z.object({
     .string()
     .max(64)
     .refine((v) => TIME_ZONES.has(v), 'an IANA time zone, e.g. Africa/Lagos')
-    .default('Africa/Lagos')
+    .default(DEFAULT_STATS_TZ)
     .describe('The time zone days are counted in.'),
 });
 
