@@ -7,11 +7,15 @@
  * Only train splits are read; 10 % of each (chosen by a hash of the text) is held out to pick the
  * decision threshold. Dev splits are left for bench/quality/checkworthiness.ts.
  *
+ * The claim model reads each tweet as sent and as the extractor reads it (`asRead`).
+ *
  * Run: npx tsx scripts/train/checkworthiness.ts [../shared/data/eval]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { featureIndices } from '../../src/core/check/extraction/features.js';
+import { maskNoise, tidy, unshout } from '../../src/core/check/extraction/message-cleanup.js';
 import type { StoredModel, StoredWeights } from '../../src/core/check/extraction/linear-model.js';
 
 const evalRoot = process.argv[2] ?? '../shared/data/eval';
@@ -20,12 +24,14 @@ const EPOCHS = 8;
 const LEARNING_RATE = 0.2;
 const L2 = 2e-6;
 
-interface Example {
+export interface Example {
   text: string;
   label: 0 | 1;
+  /** What decides the held-out split (the text as sent): a cleaned copy goes where its tweet goes. */
+  key?: string;
 }
 
-function readTsv(file: string, textColumn: number, labelColumn: number, positive: string): Example[] {
+export function readTsv(file: string, textColumn: number, labelColumn: number, positive: string): Example[] {
   const rows = readFileSync(join(evalRoot, file), 'utf8').split(/\r?\n/).slice(1);
   const out: Example[] = [];
   for (const row of rows) {
@@ -116,9 +122,9 @@ function bestThreshold(model: StoredModel, examples: Example[]): { threshold: nu
   return best;
 }
 
-function fit(name: string, examples: Example[]): StoredModel {
-  const trainSet = examples.filter((e) => !heldOut(e.text));
-  const holdSet = examples.filter((e) => heldOut(e.text));
+export function fit(name: string, examples: Example[]): StoredModel {
+  const trainSet = examples.filter((e) => !heldOut(e.key ?? e.text));
+  const holdSet = examples.filter((e) => heldOut(e.key ?? e.text));
   const { bias, weights } = train(trainSet);
   const { scale, bytes } = quantise(weights);
   const model: StoredModel = {
@@ -136,19 +142,38 @@ function fit(name: string, examples: Example[]): StoredModel {
   return model;
 }
 
-const checkworthy = readTsv('checkworthy/clef2024-task1/CT24_checkworthy_english_train.tsv', 1, 2, 'Yes');
-const claims = [
-  ...readTsv('checkworthy/clef2020-task1/training_v2.tsv', 3, 4, '1'),
-  ...readTsv('checkworthy/clef2022-task1/CT22_english_1B_claim_train.tsv', 3, 4, '1'),
-];
+/** The claim model's examples (train splits only): CLEF2020 task 1 plus CLEF2022 task 1B. */
+export function claimExamples(): Example[] {
+  return [
+    ...readTsv('checkworthy/clef2020-task1/training_v2.tsv', 3, 4, '1'),
+    ...readTsv('checkworthy/clef2022-task1/CT22_english_1B_claim_train.tsv', 3, 4, '1'),
+  ];
+}
 
-const weights: StoredWeights & { source: string } = {
-  source:
-    'Trained by scripts/train/checkworthiness.ts on the train splits of CLEF2024 CheckThat! task 1 (checkworthiness), ' +
-    'CLEF2020 task 1 and CLEF2022 task 1B (claim); see src/core/check/extraction/README.md',
-  dim: DIM,
-  models: { checkworthiness: fit('checkworthiness', checkworthy), claim: fit('claim', claims) },
-};
-const out = 'src/core/check/extraction/weights/checkworthiness.json';
-writeFileSync(out, JSON.stringify(weights) + '\n');
-console.log(`wrote ${out}`);
+/**
+ * Each tweet as sent and, when cleaning changes it, as the extractor reads it (links, emoji,
+ * trailers and shouting gone): the model scores cleaned sentences, and trained on raw tweets
+ * alone it leaned on their links and emoji.
+ */
+export function asRead(examples: Example[]): Example[] {
+  const cleaned = examples
+    .map((e) => ({ ...e, text: unshout(tidy(maskNoise(e.text))), key: e.key ?? e.text }))
+    .filter((e, i) => e.text && e.text !== examples[i]!.text);
+  return [...examples, ...cleaned];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const checkworthy = readTsv('checkworthy/clef2024-task1/CT24_checkworthy_english_train.tsv', 1, 2, 'Yes');
+  const claims = asRead(claimExamples());
+
+  const weights: StoredWeights & { source: string } = {
+    source:
+      'Trained by scripts/train/checkworthiness.ts on the train splits of CLEF2024 CheckThat! task 1 (checkworthiness), ' +
+      'CLEF2020 task 1 and CLEF2022 task 1B (claim); see src/core/check/extraction/README.md',
+    dim: DIM,
+    models: { checkworthiness: fit('checkworthiness', checkworthy), claim: fit('claim', claims) },
+  };
+  const out = 'src/core/check/extraction/weights/checkworthiness.json';
+  writeFileSync(out, JSON.stringify(weights) + '\n');
+  console.log(`wrote ${out}`);
+}

@@ -103,7 +103,7 @@ describe('a short message cites the fact-checks the whole message matches', () =
   };
   const search: EvidenceSearch = {
     async search(_ws, claim) {
-      return /^It'?s a fact\.?$/i.test(claim.trim()) ? [stranger] : [];
+      return /^(?:A senator said: ")?It'?s a fact\.?"?$/i.test(claim.trim()) ? [stranger] : [];
     },
   };
   const engine = createCheckEngine({
@@ -130,7 +130,12 @@ describe('a short message cites the fact-checks the whole message matches', () =
   });
 
   it('a claim sent alone still cites the fact-check it matches strongly', async () => {
-    const result = await engine.check({ workspaceId: 'w', jobId: 'j', text: "It's a fact." });
+    // The quote the fact-check reviewed, as a claim ("It's a fact." alone is too slight to be one).
+    const result = await engine.check({
+      workspaceId: 'w',
+      jobId: 'j',
+      text: 'A senator said: "It\'s a fact."',
+    });
     expect(result.claims.flatMap((c) => c.sources.map((s) => s.url))).toContain(stranger.url);
   });
 });
