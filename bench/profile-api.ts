@@ -140,7 +140,6 @@ const summary = summariseProfile(join(DIR, file), {
   markers: [
     'src/redis/credential-cache',
     'src/core/auth/authenticate',
-    '@fastify/rate-limit',
     'src/db/repositories/job-store',
     'src/jobs/queue-runtime',
     'node_modules/bullmq',
