@@ -42,6 +42,22 @@ const rollup = async (workspaceId = ws.workspaceId) => {
     FROM stats_rollup WHERE workspace_id = ${workspaceId}::uuid AND tz = ${TZ}`;
   return row;
 };
+/** The first tip's local day (the seed puts it 71 UTC days ago at noon, 13:00 in Lagos). */
+const firstTipDay = new Date(Date.now() - 71 * DAY_MS).toISOString().slice(0, 10);
+/** Closed days from the first tip's day to the day before yesterday that are not stored. */
+const missingDays = async () => {
+  const [{ n }] = await db().$queryRaw<[{ n: number }]>`
+    SELECT count(*)::int AS n FROM generate_series(${firstTipDay}::date, ${lagosDay(-2)}::date, '1 day') d
+    WHERE NOT EXISTS (SELECT 1 FROM stats_rollup WHERE workspace_id = ${ws.workspaceId}::uuid AND tz = ${TZ}
+                        AND days = 1 AND first_day = d::date)`;
+  return n;
+};
+const storedBefore = async (day: string) => {
+  const [{ n }] = await db().$queryRaw<[{ n: number }]>`
+    SELECT count(*)::int AS n FROM stats_rollup WHERE workspace_id = ${ws.workspaceId}::uuid AND tz = ${TZ}
+      AND days = 1 AND first_day < ${day}::date`;
+  return n;
+};
 /** Runs the warm-up job through the queue and waits until the worker has finished it. */
 async function warm(jobId: string) {
   await t.container.foundation.enqueue(STATS_WARM_JOB, {}, jobId);
@@ -54,12 +70,12 @@ async function warm(jobId: string) {
   expect(state).toBe('unknown');
 }
 
-/** Forty past days of tips (13:00 in Lagos, well inside each day), three groups, their askers. */
+/** Seventy past days of tips (13:00 in Lagos, well inside each day), three groups, their askers. */
 async function seed() {
   await db().$executeRaw`
     INSERT INTO claim_group (id, workspace_id, text, english_text, language, created_at)
     SELECT ('30000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, ${ws.workspaceId}::uuid, ${CLAIM} || g,
-           ${CLAIM} || g, 'en', date_trunc('day', now()) - interval '40 days' + interval '12 hours'
+           ${CLAIM} || g, 'en', date_trunc('day', now()) - interval '71 days' + interval '12 hours'
     FROM generate_series(1, 3) g`;
   await db().$executeRaw`
     INSERT INTO job (id, workspace_id, kind, state, input, result, reply_to, created_at, updated_at, finished_at)
@@ -68,8 +84,8 @@ async function seed() {
            jsonb_build_object('verdict', 'unproven', 'confidence', 'low', 'sources_cited', 0, 'sources', '[]'::jsonb,
              'set_aside', '[]'::jsonb, 'language', 'en', 'claims', '[]'::jsonb),
            'whatsapp:tips:' || i,
-           date_trunc('day', now()) - (2 + i % 40) * interval '1 day' + interval '12 hours', now(), now()
-    FROM generate_series(1, 90) i`;
+           date_trunc('day', now()) - (2 + i % 70) * interval '1 day' + interval '12 hours', now(), now()
+    FROM generate_series(1, 210) i`;
   await db().$executeRaw`
     INSERT INTO claim_ask (id, group_id, workspace_id, job_id, claim_id, text, english_text, language, platform,
                            reply_to, similarity, verdict, answered_at, answered_by, created_at)
@@ -77,7 +93,7 @@ async function seed() {
            ${ws.workspaceId}::uuid, j.id, 'c1', ${CLAIM}, ${CLAIM}, 'en', 'whatsapp', j.reply_to, 1, 'unproven',
            CASE WHEN i % 2 = 0 THEN j.created_at + interval '40 seconds' END,
            CASE WHEN i % 2 = 0 THEN 'automatic' END, j.created_at
-    FROM generate_series(1, 90) i
+    FROM generate_series(1, 210) i
     JOIN job j ON j.id = ('40000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid`;
 }
 
@@ -86,12 +102,14 @@ describe('stats.warm job', { timeout: 300_000 }, () => {
     await seed();
     await warm('stats-warm-test-1');
 
-    // Every closed day of the longest range (367 days to today; today is open, and yesterday
-    // is closed an hour after midnight) and the whole months in it.
+    // Every day from the first tip's to the day before yesterday (closed whatever the hour; yesterday
+    // is closed an hour after midnight), none before, and the whole months in between (70 days
+    // always hold one).
     const first = await rollup();
-    expect(first.days).toBeGreaterThanOrEqual(365);
-    expect(first.days).toBeLessThanOrEqual(366);
-    expect(first.months).toBeGreaterThanOrEqual(11);
+    expect(await missingDays()).toBe(0);
+    expect(await storedBefore(firstTipDay)).toBe(0);
+    expect(first.days).toBeGreaterThanOrEqual(70);
+    expect(first.months).toBeGreaterThanOrEqual(1);
     // A workspace without records is left alone.
     expect((await rollup(quiet.workspaceId)).days).toBe(0);
 
@@ -99,13 +117,19 @@ describe('stats.warm job', { timeout: 300_000 }, () => {
     await warm('stats-warm-test-2');
     expect(await rollup()).toEqual(first);
 
-    // The default range and a year find everything closed stored: the requests store nothing.
+    // The default range finds everything closed stored: the request stores nothing. A year
+    // stores only the empty days (and the month) before the first tip, which the job leaves.
     const month = await get('/v1/stats');
-    const year = await get(YEAR);
     expect(await rollup()).toEqual(first);
+    const year = await get(YEAR);
+    const [{ later }] = await db().$queryRaw<[{ later: number }]>`
+      SELECT count(*)::int AS later FROM stats_rollup
+      WHERE workspace_id = ${ws.workspaceId}::uuid AND tz = ${TZ} AND computed_at > ${first.last}
+        AND first_day >= (SELECT ${firstTipDay}::date)`;
+    expect(later).toBe(0);
     const tips = (s: Json) => (s.days as Json[]).reduce((n, d) => n + (d.tips.by_platform.whatsapp ?? 0), 0);
-    expect(tips(year)).toBe(90);
-    expect(year.top_groups.map((g: Json) => g.askers)).toEqual([30, 30, 30]);
+    expect(tips(year)).toBe(210);
+    expect(year.top_groups.map((g: Json) => g.askers)).toEqual([70, 70, 70]);
 
     // And they answer as a cold computation from the records does, with nothing stored.
     await db().$executeRaw`DELETE FROM stats_rollup WHERE workspace_id = ${ws.workspaceId}::uuid`;

@@ -49,8 +49,8 @@ export interface StatsStore {
    * exclusive lock (what read() would otherwise store while its client waits); returns how many.
    */
   store(range: StatsRange, opts: { chunkDays: number }): Promise<number>;
-  /** The workspaces with a job created since `since`, the only ones with statistics to store. */
-  workspacesWithRecords(since: Date): Promise<string[]>;
+  /** The workspaces with a job created since `since` (the only ones with statistics to store), and their first such job's time. */
+  workspacesWithRecords(since: Date): Promise<Array<{ workspaceId: string; firstAt: Date }>>;
 }
 
 /** The time zone GET /v1/stats counts days in when the request names none. */

@@ -220,11 +220,13 @@ export function createStatsStore(db: Db): StatsStore {
 
     async workspacesWithRecords(since) {
       // One probe of job's (workspace_id, created_at) index per workspace.
-      const rows = await db.$queryRaw<Array<{ id: string }>>`
-        SELECT w.id::text AS id FROM workspace w
-        WHERE EXISTS (SELECT 1 FROM job j WHERE j.workspace_id = w.id AND j.created_at >= ${since})
-        ORDER BY w.id`;
-      return rows.map((r) => r.id);
+      return db.$queryRaw<Array<{ workspaceId: string; firstAt: Date }>>`
+        SELECT id AS "workspaceId", first AS "firstAt"
+        FROM (SELECT w.id::text AS id,
+                     (SELECT min(j.created_at) FROM job j WHERE j.workspace_id = w.id AND j.created_at >= ${since}) AS first
+              FROM workspace w) f
+        WHERE first IS NOT NULL
+        ORDER BY id`;
     },
 
     async read(range, topLimit) {
