@@ -74,6 +74,14 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     ],
     ['ha', 'Shugaban kasa ya gana da gwamnoni a fadarsa.', 'President met with governors in palace.'],
     ['ha', "Ma'aikatan jinya sun shiga yajin aikin.", 'Nurses took part in strike.'],
+    // A plural read by its singular (kwamitoci → kwamiti); words written by hand for the news.
+    ['ha', "Kwamitoci sun gana da 'yan majalisa.", "Committee met with ' lawmakers."],
+    [
+      'yo',
+      'Ẹgbẹ́ òṣèlú PDP fẹ̀sùn kan ẹgbẹ́ tó wà lórí àlééfà pé wọ́n rú ìbò.',
+      'Political parties PDP accused ruling party that their rigged the election.',
+    ],
+    ['yo', 'Ọlọ́pàá ju afẹ́fẹ́ tajútajú.', 'Police fired tear gas.'],
     // Igbo verbs under their vowel prefix and perfect suffix (e-jide-la, e-gbu-ola, a-rịgo-ola).
     ['ig', 'Ndị uwe ojii ejidela mmadụ atọ.', 'Police arrested 3 people.'],
     ['ig', 'Ndị na-agba egbe egbuola mmadụ iri.', 'Gunmen killed 10 people.'],

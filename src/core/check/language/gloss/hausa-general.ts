@@ -507,4 +507,77 @@ mahaifiyarsa = his mother ; matarsa = his wife ; mijinta = her husband ; yaransa
 
 # added by hand: across, general
 a fadin = across ; a fadin kasar = across the country ; gama gari = general ; gamagari = general ; yajin aikin gama gari = general strike
+
+# added by hand (session 'lexicon'), second list: words of any report, governance, security, the economy and daily life, health, religion, verbs
+# common words of any report
+tattaunawa da = talks with ; hira = interview ; hirar = interview ; yi hira = interviewed ; manema labarai = reporters ; taron manema labarai = press conference
+wakilinmu = our correspondent ; wakiliyarmu = our correspondent ; majiyar = source ; majiyoyin = sources ; a hukumance = officially ; hukumance = officially
+bidiyon = video ; hoton = picture ; hotunan = pictures ; shafinsa = his page ; shafinta = her page ; twitter = Twitter ; facebook = Facebook ; kafar twitter = Twitter
+mutanen = people ; mutanen da = people who ; dubunnan = thousands ; dubbai = thousands ; daruruwa = hundreds ; miliyoyi = millions ; ninki = times ; ninkin = times
+kason = share ; guda daya = one ; guda biyu = two
+matsalolin = problems ; kalubalantar = challenge
+tsoffin = former
+mai muhimmanci = important ; na musamman = special ; musamman ma = particularly
+# governance
+gwamnatin jihar = state government ; gwamnatin najeriya = Nigerian government ; gwamnatin kasar = government ; mahukuntan = authorities ; hukumomin tsaro = security agencies
+hukumar yan sanda = police ; hukumar kwastam = customs ; hukumar shige da fice = immigration ; shige da fice = immigration ; hukumar ncdc = NCDC ; hukumar efcc = EFCC
+hukumar kididdiga = National Bureau of Statistics ; hukumar kididdiga ta kasa = National Bureau of Statistics ; nbs = NBS ; cbn = CBN ; nnpc = NNPC ; nnpcl = NNPC
+kamfanin mai = oil company ; kamfanin mai na kasa = NNPC ; majalisar zartarwa ta tarayya = Federal Executive Council ; fec = FEC ; sakataren gwamnatin tarayya = Secretary to the Government of the Federation
+ministan kudi = finance minister ; ministan tsaro = defence minister ; ministan harkokin waje = foreign minister ; ministan ilimi = education minister ; ministan yada labarai = information minister
+ministan shariya = justice minister ; ministan wutar lantarki = power minister ; ministan noma = agriculture minister ; ministan ayyuka = works minister ; ministan babban birnin tarayya = FCT minister
+babban hafsan sojin kasa = Chief of Army Staff ; hafsan = chief ; hafsoshi = service chiefs ; hafsoshin tsaro = service chiefs ; babban sufeton yan sanda = Inspector General of Police ; sufeto = inspector
+kwamishinan yan sanda = police commissioner ; kakakin yan sanda = police spokesman ; kakakin rundunar = spokesman of the command ; kakakin gwamnati = government spokesman
+zababben = elected ; zababbe = elected ; zababbun = elected ; zababben shugaban kasa = president-elect ; zababben gwamna = governor-elect
+rantsar da shi = sworn in ; bikin rantsuwa = swearing-in ceremony ; kama aiki = assumed office ; sauka daga mulki = left office ; mika mulki = handover
+# security
+yan ta adda = terrorists ; yan bindigar = gunmen ; yan fashin dajin = bandits ; dajin = forest ; sambisa = Sambisa
+kauyukan = villages ; ruga = settlement ; sansanin sojoji = military base ; sansanin yan gudun hijira = IDP camp ; barikin = barracks ; bariki = barracks
+mutuwar mutane = deaths ; mutane da dama = many people ; da dama = several ; fararen hula = civilians ; farar hula = civilian ; masu ibada = worshippers
+jirgin yaki = fighter jet ; jiragen yaki = fighter jets ; harin sama = air strike ; hare hare = attacks ; harehare = attacks ; hare haren = attacks ; kai hare hare = attacks
+sun kashe = killed ; aka kashe = were killed ; aka sace = were kidnapped ; aka kama = were arrested ; aka yanke = was sentenced ; aka gano = was found ; gano = discovered ; gano gawar = found the body
+bincike ya nuna = investigation showed ; binciken da aka gudanar = the investigation conducted ; an gano = it was found ; ana zargi = suspected ; ana zargin = alleged
+# economy and daily life
+matsin tattalin arziki = economic hardship ; matsin rayuwa = hardship ; tsadar kayayyaki = high prices ; tsadar abinci = high food prices ; tsadar man fetur = high fuel prices
+kudin mota = transport fare ; sufuri = transport ; harkar sufuri = transport ; harkokin sufuri = transport ; kudin sufuri = transport fare ; jirgin kasan = train
+dalar amurka = US dollars ; fam = pounds ; yuro = euros ; cfa = CFA
+albarkatun kasa = natural resources ; albarkatu = resources ; maadanai = minerals ; hakar maadinai = mining ; hako = extract ; hakar = mining ; man fetur din = petrol
+masu sayar da = sellers of ; masu saye da sayarwa = traders ; shaguna = shops ; shago = shop ; shagon = shop ; kantin = store ; kanti = store
+# health
+annobar korona = COVID-19 pandemic ; korona bairus = coronavirus ; cutar covid = COVID-19 ; covid = COVID ; kwayar cutar = virus ; gwajin cutar = testing ; an yi gwaji = tested
+masu dauke da cutar = infected people ; dauke da = carrying ; kamuwa da cuta = infection ; ciwon zuciya = heart disease ; ciwon hanta = hepatitis ; hawan jini = hypertension ; ciwon koda = kidney disease
+mata masu juna biyu = pregnant women ; mace mace mata masu juna biyu = maternal deaths ; mutuwar jarirai = infant deaths ; tsabtar muhalli = sanitation ; tsafta = hygiene
+# religion and society
+kiristanci = Christianity ; cocin = church ; cocina = churches ; limamin = imam of ; babban limami = chief imam ; fafaroma = Pope ; paparoma = Pope ; shehin malami = cleric
+hajji = hajj ; aikin hajji = hajj ; alhazai = pilgrims ; alhazan = pilgrims ; mahajjata = pilgrims ; umara = umrah ; ramadan = Ramadan ; watan azumi = Ramadan ; sallar idi = Eid prayer ; babbar sallah = Eid al-Adha ; karamar sallah = Eid al-Fitr
+# verbs
+karbi bakuncin = hosted ; bakunci = hosting ; bakuncin = hosting ; mika taaziyya = condoled ; taaziyya = condolence ; ta aziyya = condolence
+yi taaziyya = condoled ; yi jimami = mourned ; jimami = mourning ; yi alhini = mourned ; alhini = grief ; kaduwa = shock ; girgiza = shocked
+jinjina wa = praised ; nuna goyon baya = supported ; nuna rashin amincewa = rejected ; nuna adawa = opposed ; yi adawa = opposed
+zarga = accused ; tuhume = charged ; kai karar = sued ; kai rahoto = reported ; sanar da cewa = announced that ; bayyana cewa = said that ; jaddada cewa = stressed that
+
+# added by hand (session 'lexicon'), third list: the world's news, sport and entertainment, land and weather, amounts, everyday verbs
+# the world's news
+firaminista = prime minister ; firayim minista = prime minister ; fira minista = prime minister ; firaministan = prime minister ; sarauniya = queen ; sarauniyar = queen ; yarima = prince ; gimbiya = princess
+shugaban gwamnati = head of government ; shugabar = leader ; shugabar kasa = president ; sakataren harkokin waje = Secretary of State ; sakataren tsaro = defence secretary ; majalisar dokokin amurka = US Congress
+fadar white house = White House ; fadar gwamnatin amurka = White House ; jamiyyar democrat = Democratic Party ; jamiyyar republican = Republican Party ; yan democrat = Democrats ; yan republican = Republicans
+falasdinawa = Palestinians ; yahudawan = Jews ; isra ila = Israel ; iran = Iran ; iraniyawa = Iranians ; yan rasha = Russians ; yan ukraine = Ukrainians ; yukren = Ukraine ; ukraine = Ukraine
+sinawa = Chinese ; yan china = Chinese ; amurkawa = Americans ; yan amurka = Americans ; turawan = Europeans ; indiyawa = Indians ; afirkawa = Africans ; yan afirka = Africans
+yammacin afirka = West Africa ; gabashin afirka = East Africa ; arewacin afirka = North Africa ; kudancin afirka = southern Africa ; gabas ta tsakiya = Middle East ; yankin gabas ta tsakiya = Middle East ; sahel = Sahel ; yankin sahel = Sahel
+yakin ukraine = war in Ukraine ; yakin gaza = war in Gaza ; tsagaita wuta = ceasefire ; yarjejeniyar tsagaita wuta = ceasefire agreement ; dakarun wanzar da zaman lafiya = peacekeepers ; wanzar da zaman lafiya = peacekeeping
+yan gudun hijirar = refugees ; yan ci rani = migrants ; masu neman mafaka = asylum seekers ; mafaka = asylum ; bakin haure = migrants ; tekun bahar rum = Mediterranean Sea ; hamadar sahara = Sahara desert
+# sport and entertainment
+dan wasan kwallon kafa = footballer ; yan wasan kwallon kafa = footballers ; tawagar = team ; tawaga = team ; tawagar najeriya = Nigerian team ; kungiyar kwallon kafa ta najeriya = Nigerian national team
+gasar olympics = Olympics ; wasannin olympics = Olympics ; lambar yabo = medal ; lambar zinare = gold medal ; zinare = gold ; gudun = running ; dan tsere = athlete ; yan tsere = athletes ; kambu = title ; kambun = title
+dan dambe = boxer ; dambe = boxing ; kokawa = wrestling ; tennis = tennis ; kwallon kwando = basketball ; mawaka = musicians ; mawakan = musicians ; fina finai = films ; finafinan = films ; kannywood = Kannywood ; nollywood = Nollywood ; jarumar = actress ; jarumin = actor
+# land and weather
+ambaliyar = flood ; ambaliya ta = flooding ; guguwar = storm ; iska mai karfi = strong wind ; zafin rana = heat ; yanayin zafi = temperature ; canjin yanayi = climate change ; dumamar yanayi = global warming
+zaizayar = erosion ; kwararowar hamada = desertification ; karancin ruwan sama = drought ; ruwan sha = drinking water ; tsaftataccen ruwan sha = clean drinking water ; madatsun ruwa = dams ; dam = dam
+# numbers of things
+kasa da haka = less than that ; adadin wadanda = the number of those ; adadin mutanen = the number of people ; jimillar kudin = total cost
+kaso mafi tsoka = the largest share ; mafi yawan = most of ; mafi yawancin = most of ; kadan daga cikin = a few of ; daya daga cikin = one of ; wasu daga cikin = some of ; daga cikin = among ; a cikinsu = among them
+# everyday verbs
+fara aiki = began work ; kammalawa = completion ; kammalu = completed ; tsaya = stopped ; tsayawa = stop
+tashinsa = his departure ; kauracewa = boycotted ; kaurace = boycotted ; kauce wa = avoided ; guje wa = avoided ; guji = fled ; gujewa = avoid ; kubuce = escaped ; tsallake = crossed
+nada shi = appointed him ; nada ta = appointed her ; nadin sabon = appointment of a new ; sauke = removed ; sauke shi = removed him ; tube = deposed ; tube rawanin = dethroned ; sarautar = title
+gano cewa = found that ; gano wani = discovered a ; tona asiri = exposed ; bankado = uncovered ; fallasa = exposed ; buya = hide ; yi batan dabo = disappeared ; bace = disappeared ; batan = missing
 `;

@@ -348,5 +348,20 @@ function hausaStems(word: string): string[] {
   )
     .map((suffix) => word.slice(0, -suffix.length))
     .sort((a, b) => b.length - a.length);
-  return [...out, ...stripped];
+  return [...out, ...stripped, ...[word, ...stripped].flatMap(singulars)];
+}
+
+/**
+ * The singular a plural is listed under: gwamnoni, hukumomi, likitoci → gwamna, hukuma, likita;
+ * jihohi, hanyoyi → jiha, hanya; zabuka, kauyuka → zabe, kauye; dalibai → dalibi; rumfuna → rumfa.
+ */
+function singulars(word: string): string[] {
+  const out: string[] = [];
+  const at = (n: number) => word.slice(0, -n);
+  if (/o[nmc]i$/.test(word)) out.push(`${at(3)}a`, `${at(3)}i`);
+  if (/o[hy]i$/.test(word)) out.push(`${at(3)}a`);
+  if (/uka$/.test(word)) out.push(`${at(3)}e`, `${at(3)}i`);
+  if (/ai$/.test(word)) out.push(`${at(2)}i`, `${at(2)}a`);
+  if (/una$/.test(word)) out.push(`${at(3)}a`);
+  return out.filter((w) => w.length >= 3);
 }

@@ -221,4 +221,40 @@ izu na-abịa = next week ; ọnwa na-abịa = next month ; afọ na-abịa = ne
 # grammar
 ihe dị ka = about ; dịka akụkọ si kwuo = according to reports ; dị ka akụkọ si kwuo = according to reports ; si kwuo = said ; dịka ọ sịrị = as he said
 iji = to ; ka ọ = that ; ka ha = that they ; maka na = because ; kama = instead ; n'agbanyeghị = despite ; agbanyeghị = although ; ọzọkwa = also
+
+# added by hand (session 'lexicon'), second list: words of any report, government and politics, security and courts, money and daily life, health, religion
+# words of any report
+onye nta akụkọ anyị = our correspondent ; ọgbakọ ndị nta akụkọ = press conference ; ajụjụ ọnụ = interview ; gbara ajụjụ ọnụ = interviewed
+n'ozi = in a message ; ozi o zipụrụ = message he sent ; n'ọkwa = in a statement ; ọkwa o nyere = statement he issued ; kwupụtara n'ọkwa = announced in a statement ; akwụkwọ ozi = letter
+mgbe ọ na-ekwu = while speaking ; mgbe ọ na-agwa = while telling ; gwara ndị nta akụkọ = told journalists ; kọọrọ = told ; akọ = story
+nsogbu akụ na ụba = economic problems ; ihe ịma aka = challenge ; ịma aka = challenge ; dị mkpa = important
+ọhụụ = vision ; mmepe obodo = development ; ihe ọma = good things ; ihe ọjọọ = bad things ; ọjọọ = bad ; ọma = good ; ezi = good
+ọtụtụ mmadụ = many people ; ọtụtụ ndị = many people ; puku kwuru puku = thousands ; ọtụtụ puku = thousands ; ọtụtụ nde = millions ; ụzọ abụọ = twice
+# government and politics
+onye isi ala Naịjirịa = Nigerian president ; onye isi ala mbụ = former president ; onye bụbu onye isi ala = former president ; onye gọvanọ = governor ; gọvanọ mbụ = former governor
+ọchịchị Tinubu = Tinubu administration ; ọchịchị Buhari = Buhari administration ; ọchịchị onye agha = military rule ; ndị ọchịchị obodo = local authorities ; ụlọ ọrụ ọchịchị = government agency
+ndị isi ọchịchị = government officials ; onye ọrụ ọchịchị = civil servant ; onye isi ọchịchị = head of government ; isi ọchịchị = head ; ọkwa ọchịchị = government position
+otu APC = APC ; otu PDP = PDP ; otu LP = Labour Party ; otu Labour = Labour Party ; otu APGA = APGA ; ndị otu ya = his party members ; onye isi otu = party chairman
+nnọkọ ọgbakọ = conference ; nzukọ ndị isi = summit ; mkpebi = decision ; kpebiri = decided ; kpebie = decide ; iwu ọhụrụ = new law ; ụkpụrụ ọhụrụ = new policy
+ndị Amerịka = Americans ; ndị Briten = British ; ndị Chaịna = Chinese ; Ghana = Ghana ; Kameroon = Cameroon ; Niger = Niger
+# security and courts
+ndị otu Boko Haram = Boko Haram ; ndị ọrụ ngo = militants ; ndị ọrụ ebube = militants ; ndị agha ojii = soldiers ; ndị nche ala = security guards ; ndị nche Amotekun = Amotekun
+mwakpo egbe = gun attack ; wakpoo = attack ; kpọọ ọkụ = set ablaze ; gbaa egbe = shoot ; gbara mmadụ egbe = shot people
+ndị e gburu = people killed ; ndị nwụrụ = the dead ; ndị merụrụ ahụ = the injured ; ozu mmadụ = bodies ; ili = grave ; liri = buried ; olili = burial
+a tọọrọ = were kidnapped ; ego mgbapụta = ransom ; mgbapụta = rescue ; mgbanaka = ring
+ụlọ ikpe kasị elu = Supreme Court ; ụlọ ikpe mkpegharị = Court of Appeal ; ụlọikpe mkpegharị = Court of Appeal ; ụlọ ikpe etiti = Federal High Court ; ụlọ ikpe ukwu = High Court
+amaa ikpe = convicted ; mara ya ikpe = sentenced him ; ebubo igbu ọchụ = murder charge ; ebubo nrụrụ aka = corruption charges ; akaebe = witness ; ndị akaebe = witnesses
+nkwụchi = bail ; nkwụ ụgwọ nkwụchi = bail ; ntọhapụ = release ; njide = arrest ; ejide = arrest ; ndị e jidere = those arrested
+# economy and daily life
+ahịa mmanụ = oil market ; ọnụahịa mmanụ = oil price ; ọnụahịa mmanụ ụgbọala = petrol price ; ụkọ mmanụ = fuel scarcity ; enyemaka mmanụ = fuel subsidy ; mwepụ enyemaka = subsidy removal
+ahịa ukwu = big market ; ndị na-ere ahịa = traders ; na-ere = selling ; ere = sell ; ịzụ ahịa = trading ; azụmaahịa = business
+ego a na-akwụ = money paid ; ụgwọ a na-akwụ = fees ; ụgwọ ụgbọ = fare ; ụgwọ njem = transport fare ; ndị njem = passengers ; ụgbọ njem = transport
+ego ọha = public funds ; akụ ọha = public funds ; ụlọ akụ ndị = banks ; akaụntụ = account ; ego dị n'akaụntụ = money in account ; ụlọ akụ etiti Naịjirịa = Central Bank of Nigeria
+# health
+ọrịa coronavirus = COVID-19 ; nje virus = virus ; ule ọrịa = test ; nnwale = test ; ndị butere ọrịa = infected people ; butere = contracted ; bute = contract
+ọrịa ọbara mgbali elu = hypertension ; ọbara mgbali elu = hypertension ; ọrịa akụrụ = kidney disease ; ọrịa imeju = liver disease ; ọrịa mgbu = pain ; mgbu = pain
+ụmụ nwanyị dị ime = pregnant women ; dị ime = pregnant ; ọmụmụ nwa = childbirth ; ụmụ ọhụrụ = newborns ; nwa ọhụrụ = newborn ; ọgwụ nje = antibiotics
+# religion
+ụlọ ụka = church ; Onye nwe anyị = the Lord ; pope = Pope
+fada = priest ; ndị fada = priests ; ukochukwu = priest ; bishọp = bishop ; onye nkuzi okpukpe = cleric ; ekpere = prayer ; kpere ekpere = prayed
 `;

@@ -119,4 +119,50 @@ ilé ìwòsàn = hospital ; aláboyún = pregnant women ; oyún = pregnancy ; �
 Àìkú = Sunday ; Ajé = Monday ; Ìṣẹ́gun = Tuesday ; Ẹtì = Friday ; Àbámẹ́ta = Saturday ; ọdún tó kọjá = last year ; tó kọjá = last
 ọdún tó ń bọ̀ = next year ; tó ń bọ̀ = next ; ọ̀rúndún = century ; ètò = ; ètò ìlera = health ; ètò ẹ̀kọ́ = education
 ètò ààbò = security ; ìlànà = guidelines ; kónílégbélé = lockdown ; kónílé-gbélé = lockdown ; orílẹ̀-èdè = country
+
+# added by hand (session 'lexicon'): split verbs written whole, people and bodies, the economy, health, schooling, sport, days of the week, time, weather
+# verbs and phrases of the news (split verbs written whole)
+fi kún = increased ; fi kún owó = raised the price ; àfikún = increase ; àfikún owó = price increase ; ṣàfikún = added
+gbówó lórí = became expensive ; gbówó = expensive ; ọ̀wọ́n = scarce ; káàkiri = across ; káàkiri orílẹ̀-èdè = across the country
+rán lọ sí ẹ̀wọ̀n = sentenced to prison ; rán lọ ẹ̀wọ̀n = jailed ; sọ sí ẹ̀wọ̀n = jailed ; jù sí ẹ̀wọ̀n = jailed ; ẹ̀wọ̀n ọdún = years in prison ; dájọ́ = ruled
+ba jẹ́ = destroyed ; ìbàjẹ́ = damage ; ṣe ìbàjẹ́ = damaged ; àwọn oko = farms ; ọkọ̀ ayọ́kẹ́lẹ́ = car
+gba sílẹ̀ = rescued ; jíní gbé = kidnapped ; àwọn tí wọ́n jí gbé = kidnapped people ; fẹ̀sùn kan = accused
+àlééfà = power ; wà lórí àlééfà = in power ; ẹgbẹ́ tó wà lórí àlééfà = ruling party ; ẹgbẹ́ alátakò = opposition party ; alátakò = opposition
+rú ìbò = rigged the election ; màgòmágó = rigging ; màgòmágó ìbò = election rigging ; ìwà màgòmágó = fraud ; rìbá = bribe ; gbowó ẹ̀yìn = took bribes
+burú sí i = worsened ; burú = bad ; ó burú = it is bad ; ń burú sí i = worsening ; dára = good ; dára sí i = improved ; sunwọ̀n sí i = improved
+gbé nínú òṣì = live in poverty ; ìṣẹ́ àti òṣì = poverty ; ebi ń pa = hungry
+ya sọ́tọ̀ = set aside ; sọ́tọ̀ = aside ; owó tí wọ́n ná = money spent
+ojú ọ̀nà = road ; àwọn ojú ọ̀nà = roads ; àtúnṣe ojú ọ̀nà = road repair
+ju afẹ́fẹ́ tajútajú = fired tear gas ; afẹ́fẹ́ tajútajú = tear gas ; tajútajú = tear gas ; lé lọ = drove away
+àmì ayò = goal ; gbá bọ́ọ̀lù = played football ; bọ́ọ̀lù = football ; bọ́ọ̀lù àfẹsẹ̀gbá = football ; ìfẹsẹ̀wọnsẹ̀ = match ; eré ìdárayá = sport
+ikọ̀ = team ; akọ́nimọ̀ọ́gbá = coach ; agbábọ́ọ̀lù = footballer ; àwọn agbábọ́ọ̀lù = footballers ; ife ẹ̀yẹ = trophy ; ife ẹ̀yẹ àgbáyé = World Cup ; àṣekágbá = final
+# people and bodies
+àwọn ọmọ ogun = soldiers ; ọmọ ogun orí ilẹ̀ = army ; ọmọ ológun = soldier ; ọlọ́ṣà = robbers ; àwọn ọlọ́ṣà = robbers
+afurasí ọ̀daràn = suspect ; ọ̀daràn = criminal ; àwọn ọ̀daràn = criminals ; ìwà ọ̀daràn = crime ; ẹlẹ́ṣẹ̀ = offender
+amòfin = lawyer ; àwọn agbẹjọ́rò = lawyers ; adájọ́ àgbà = chief judge ; olùpẹ̀jọ́ = prosecutor ; pe ẹjọ́ = sued ; ẹ̀bẹ̀ = appeal
+kọmíṣánnà = commissioner ; kọmíṣọ́nà ọlọ́pàá = police commissioner ; ọ̀gá ọlọ́pàá = police chief ; ọ̀gá àgbà ọlọ́pàá = Inspector General of Police ; agbẹnusọ ọlọ́pàá = police spokesman
+olùdarí = director ; olùdarí àgbà = director general ; ààrẹ àná = former president ; gómìnà àná = former governor ; olóògbé = late ; olóyè = chief ; ìjòyè = chief
+aṣòfin àgbà = senators ; aṣòfin ṣòfin = lawmakers ; ilé aṣòfin kékeré = House of Representatives ; ilé ìgbìmọ̀ aṣòfin = National Assembly ; abẹnugan = speaker
+ìgbìmọ̀ aláṣẹ = executive council ; ẹgbẹ́ òṣìṣẹ́ = labour union ; ẹgbẹ́ òṣìṣẹ́ NLC = NLC ; ẹgbẹ́ olùkọ́ = teachers' union
+àjọ ìlera àgbáyé = World Health Organization ; àjọ ECOWAS = ECOWAS
+# economy
+ìṣúná = finance ; ìṣúná owó = budget ; ètò ìṣúná ọdún = annual budget ; owó iná = electricity tariff
+owó epo = fuel price ; owó epo bẹntiróò = petrol price ; owó ìrànwọ́ orí epo = fuel subsidy ; ìrànwọ́ = aid ; ilé epo = filling station
+iye owó = price ; iye owó oúnjẹ = food prices ; gààrí = garri ; ẹran = meat
+owó ilé ìwé = school fees ; owó ìléèwé = school fees ; owó ìdókòwò = investment ; olùdókòwò = investors
+owó òkèèrè = foreign exchange ; pàṣípààrọ̀ owó = exchange rate ; owó ilẹ̀ òkèèrè = foreign currency ; báǹkì àgbáyé = World Bank ; yá owó = borrowed ; yíyá owó = borrowing
+owó-orí = tax ; owó ìwọlé = revenue ; owó tí ń wọlé = revenue ; àjẹmọ́nú = bonus
+# health and schooling
+abẹ́rẹ́ = injection ; àrùn Kòrónà = COVID-19 ; Kòrónà = coronavirus ; àrùn ibà = malaria ; àrùn onígbáméjì = cholera ; ibà Lassa = Lassa fever ; ibà lásà = Lassa fever
+àrùn jẹjẹrẹ = cancer ; jẹjẹrẹ = cancer ; àrùn kògbóògùn = incurable disease ; àrùn ẹ̀dọ̀fóró = tuberculosis ; ilé ìwòsàn ìjọba = government hospital
+akẹ́kọ̀ọ́ fásitì = university students ; yunifásítì = university ; ilé ìwé gíga = higher institution ; ilé ìwé girama = secondary school ; ilé ìwé alákọ̀ọ́bẹ̀rẹ̀ = primary school ; ìléèwé = school
+olùkọ́ fásitì = lecturers ; ìdánwò àṣekágbá = final examination
+# time
+ọ̀sẹ̀ tó kọjá = last week ; ọ̀sẹ̀ tó ń bọ̀ = next week
+oṣù tó kọjá = last month ; oṣù tó ń bọ̀ = next month ; ọdún tí ń bọ̀ = next year
+òwúrọ̀ = morning ; wákàtí = hours ; ìṣẹ́jú = minutes
+# weather and land
+òjò àrọ̀ọ̀rọ̀dá = heavy rain ; ìjì = storm ; ìjì líle = storm ; ooru = heat ; ọ̀dá = drought ; ilẹ̀ ríri = earthquake ; ìmìtìtì ilẹ̀ = earthquake
+# grammar
+wọ́n sì = and they ; tí wọ́n = who ; ni wọ́n = they ; ló ń = ; ń gbé = living ; ṣe ìpàdé = held a meeting ; ṣèpàdé = held a meeting ; ṣe ìkọlù = attacked ; ṣekọlù = attacked
 `;
