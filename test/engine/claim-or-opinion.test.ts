@@ -27,6 +27,9 @@ describe('claim or opinion, as a check result counts it', () => {
 
   it('keeps plain reports that name someone, somewhere, a date or a figure', async () => {
     expect(await claims('Peter Obi visited Kano on Monday.')).toEqual(['Peter Obi visited Kano on Monday.']);
+    expect(await claims('Willie Obi scored 3 goals for Enugu Rangers.')).toEqual([
+      'Willie Obi scored 3 goals for Enugu Rangers.',
+    ]);
     expect(
       await claims(
         'The NCDC confirmed 12 new cases of Lassa fever in Ondo State this week. #LassaFever https://t.co/lf',
