@@ -1,9 +1,6 @@
-import type { DocumentStore, KeyFigure, NewKeyFigure, StoredDocument } from '../../core/documents/ports.js';
+import type { DocumentStore, KeyFigure, NewKeyFigure } from '../../core/documents/ports.js';
 import type { FigureUnit } from '../../core/documents/ports.js';
-import type { DocumentFile } from '../generated/client.js';
 import { isUuid, pgPoolOf, TX_OPTIONS, type Db } from '../prisma.js';
-
-type Row = Omit<DocumentFile, 'bytes' | 'sizeBytes'>;
 
 /** Every column but the bytes: listings and lookups never drag the file along. */
 const META = {
@@ -19,8 +16,6 @@ const META = {
   figuresCount: true,
   createdAt: true,
 } as const;
-
-const toDocument = (row: Row): StoredDocument => ({ ...row });
 
 /** A figure row joined with its document, as node-postgres returns it. */
 interface FigureRow {
@@ -94,7 +89,7 @@ export function createDocumentStore(db: Db): DocumentStore {
         },
         select: META,
       });
-      return toDocument(row);
+      return row;
     },
 
     async attachJob(documentId, jobId) {
@@ -112,7 +107,7 @@ export function createDocumentStore(db: Db): DocumentStore {
 
     async byJob(jobId) {
       const row = await db.documentFile.findUnique({ where: { jobId }, select: META });
-      return row ? toDocument(row) : null;
+      return row;
     },
 
     async saveReading(documentId, reading) {
@@ -146,7 +141,7 @@ export function createDocumentStore(db: Db): DocumentStore {
     async find(workspaceId, documentId) {
       if (!isUuid(documentId)) return null;
       const row = await db.documentFile.findFirst({ where: { id: documentId, workspaceId }, select: META });
-      return row ? toDocument(row) : null;
+      return row;
     },
 
     async list(workspaceId, opts) {
@@ -166,7 +161,7 @@ export function createDocumentStore(db: Db): DocumentStore {
         take: opts.limit,
         select: META,
       });
-      return rows.map(toDocument);
+      return rows;
     },
 
     async figuresOf(documentId) {
