@@ -17,6 +17,17 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   [/\bwey dey\b/gi, 'that is'],
+  [/\bwey be\b/gi, 'who is'],
+  // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Tinubu … na im win" (he is the one
+  // who won). The focused name is the subject; "na" is not "is" here.
+  [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll})/gu, '$1'],
+  [/\bna (im|am|him)\b/gi, 'he'],
+  [/\bna (dem|them)\b/gi, 'they'],
+  // A bare action verb tells a past event ("Tinubu win" is "Tinubu won"); after go, dey, fit,
+  // wan or no it stays as it is (will win, is winning, can win, did not win).
+  [/(?<!\b(?:go|dey|de|fit|wan|no|to|don)\s)\bwin\b/gi, 'won'],
+  // "774 complete" is all 774, the whole count.
+  [/(\d)\s+complete\b/gi, '$1 in total'],
 ];
 
 const WORDS: Record<string, string> = {
@@ -51,7 +62,7 @@ const WORDS: Record<string, string> = {
   comot: 'left',
   tok: 'said',
   talk: 'said',
-  collect: 'got',
+  collect: 'collected',
   kon: 'then',
   plenty: 'many',
   wahala: 'trouble',

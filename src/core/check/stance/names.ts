@@ -14,7 +14,7 @@ const NOT_A_NAME = new Set(
 );
 
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
-const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
 
 export function namesIn(text: string): string[] {
   const names = (text.match(/(?<!\p{L})\p{Lu}\p{L}*(?:['’]s\b)?/gu) ?? [])

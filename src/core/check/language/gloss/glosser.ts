@@ -14,8 +14,11 @@ export interface GlossLanguage {
   /** Month names, and phrases such as Yoruba "oṣù kejì" (the second month) → English month. */
   months: Record<string, string>;
   numbers: NumberGrammar;
-  /** Rewrites of the original text before glossing, for word order a word list cannot carry. */
-  reorder?: Array<[RegExp, string]>;
+  /**
+   * Rewrites of the original text before glossing, for word order a word list cannot carry
+   * (a function when the rewrite must read the words, as Yoruba ordinals).
+   */
+  reorder?: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]>;
   /**
    * Shorter forms to try for a word the lexicon lacks, most likely first: Hausa's linker and
    * possessive endings (mutanen → mutane, kuri'unsu → kuri'u), Igbo's verb affixes. Folded in,
@@ -54,6 +57,16 @@ export function createGlosser(language: GlossLanguage): Glosser {
     return word === undefined ? null : { text: word, kind: 'word' };
   };
 
+  // A month name carries endings like any noun (Hausa "Fabrairun 2023", February of 2023); it
+  // is written with a capital, so unlike other words it is stemmed mid-sentence too.
+  const monthStemmed = (word: string) => {
+    for (const stem of language.stems?.(word) ?? []) {
+      const month = stem.length >= 3 ? months.get(stem) : undefined;
+      if (month !== undefined) return { text: month, kind: 'month' as const };
+    }
+    return null;
+  };
+
   const stemmed = (word: string, shortest: number) => {
     for (const stem of language.stems?.(word) ?? []) {
       const hit = stem.length >= shortest ? lookup(stem) : null;
@@ -77,7 +90,10 @@ export function createGlosser(language: GlossLanguage): Glosser {
   return (text) => {
     let source = text.normalize('NFC');
     for (const [pattern, replacement] of language.reorder ?? [])
-      source = source.replace(pattern, replacement);
+      source =
+        typeof replacement === 'string'
+          ? source.replace(pattern, replacement)
+          : source.replace(pattern, replacement);
     const raw = source.match(TOKEN) ?? [];
     const folded = raw.map((t) => (/^[\p{L}\p{M}]/u.test(t) ? fold(t) : t));
     const pieces: Piece[] = [];
@@ -110,7 +126,10 @@ export function createGlosser(language: GlossLanguage): Glosser {
       // the start of a sentence only a longer stem is trusted.
       const capital = /^\p{Lu}/u.test(token);
       const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
-      const hit = lookup(folded[i]!) ?? (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
+      const hit =
+        lookup(folded[i]!) ??
+        (capital ? monthStemmed(folded[i]!) : null) ??
+        (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
       pieces.push(hit ?? { text: plain(token), kind: 'kept' });
       i += 1;
     }
@@ -163,7 +182,11 @@ function english(pieces: Piece[]): string {
       ),
       '$1 $2',
     )
+    // "kashi 34 cikin dari", "ìdá 34 nínú ọgọ́rùn-ún" say percent twice.
+    .replace(/\bpercent(?:\s+percent)+\b/g, 'percent')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  // Not capitalised: the judge reads a capital as a name ("Did" is not one, "INEC" is), and a
+  // gloss is read by the engine, not shown.
+  return out;
 }

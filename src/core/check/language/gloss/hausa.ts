@@ -94,6 +94,9 @@ export const HAUSA: GlossLanguage = {
       tsohuwar: 'former',
       // verbs of the news
       lashe: 'won',
+      // Read whole, or "lashe zabe" (won the election) leaves "shugaban kasa" as "president".
+      'lashe zaben shugaban kasa': 'won the presidential election',
+      'ci zaben shugaban kasa': 'won the presidential election',
       'yi nasara': 'won',
       'samu nasara': 'won',
       ci: 'won',
@@ -181,8 +184,12 @@ export const HAUSA: GlossLanguage = {
       'tattalin arziki': 'economy',
       'babban bankin najeriya': 'Central Bank of Nigeria',
       'babban banki': 'central bank',
-      'cikin dari': '',
-      'bisa dari': '',
+      // "(kashi) 34 cikin dari": out of a hundred is percent, with or without "kashi" (the
+      // glosser says "percent" once); written with digits as often as with "dari".
+      'cikin dari': 'percent',
+      'bisa dari': 'percent',
+      'cikin 100': 'percent',
+      'bisa 100': 'percent',
       'rashin aikin yi': 'unemployment',
       'man fetur': 'petrol',
       haraji: 'tax',
@@ -265,6 +272,12 @@ export const HAUSA: GlossLanguage = {
     disamba: 'December',
   },
   reorder: [
+    // "Jihohin Najeriya guda 36" (Nigeria's states, 36 of them): the owner first and the noun
+    // without its linker, so the count follows what it counts: "Najeriya jihohi 36".
+    [
+      /(?<![\p{L}'’])([\p{L}'’]{3,}?)[nr] ((?:\p{Lu}[\p{L}'’]+ ){1,2})guda (?=[\p{L}\d])/gu,
+      (_match, noun, owner) => `${owner}${noun!.toLowerCase()} `,
+    ],
     // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
     [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],
   ],

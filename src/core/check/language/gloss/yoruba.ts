@@ -2,7 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 import { YORUBA_GENERAL } from './yoruba-general.js';
-import { yorubaNumber } from './yoruba-numbers.js';
+import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
 
 /**
  * Yoruba → English, written by hand for this project (news, elections, the census, the economy,
@@ -67,6 +67,10 @@ export const YORUBA: GlossLanguage = {
       'gbé sókè': 'raised',
       'lọ sílẹ̀': 'fell',
       forúkọ: 'registered',
+      // "fi orúkọ … sílẹ̀" (put the name down) is "forúkọ … sílẹ̀" unelided.
+      'fi orúkọ': 'registered',
+      // "X péré" is "only X"; the judge needs the figure, not the hedge.
+      péré: '',
       'forúkọ sílẹ̀': 'registered',
       sílẹ̀: '',
       wáyé: 'took place',
@@ -126,8 +130,9 @@ export const YORUBA: GlossLanguage = {
       'ọrọ̀ ajé': 'economy',
       'báǹkì àpapọ̀': 'Central Bank',
       'banki àpapọ̀': 'Central Bank',
-      'nínú ọgọ́rùn-ún': '',
-      'lórí ọgọ́rùn-ún': '',
+      // "(ìdá) 34 nínú ọgọ́rùn-ún": out of a hundred is percent, with or without "ìdá".
+      'nínú ọgọ́rùn-ún': 'percent',
+      'lórí ọgọ́rùn-ún': 'percent',
       àìníṣẹ́: 'unemployment',
       àìríṣẹ́ṣe: 'unemployment',
       iṣẹ́: 'jobs',
@@ -209,6 +214,18 @@ export const YORUBA: GlossLanguage = {
     Bélú: 'November',
     'oṣù Ọ̀pẹ': 'December',
   }),
+  reorder: [
+    // "ọjọ́ kẹẹ̀ẹ́dọ́gbọ̀n" (the twenty-fifth day): the day in digits, as English dates write it.
+    [
+      /(?<![\p{L}\p{M}])(ọjọ́|ọjọ|ojo)\s+(k[\p{L}\p{M}-]+)/giu,
+      (match, day, ordinal) => {
+        const n = yorubaOrdinal(fold(ordinal!));
+        return n !== null && n >= 1 && n <= 31 ? `${day} ${n}` : match;
+      },
+    ],
+    // "gbé owó èlé sókè" (lift the interest rate up) is "raised the interest rate".
+    [/(?<![\p{L}\p{M}])gb[eé]\s+((?:[^\s.,;!?]+\s+){1,3}?)s[oó]k[eè](?![\p{L}\p{M}])/giu, 'gbé sókè $1'],
+  ],
   stems: yorubaStems,
   numbers: {
     value: yorubaNumber,
