@@ -21,7 +21,7 @@ describe('Pidgin places and dates', () => {
       'Headline inflation reach 34.19 percent in June 2024.',
     );
     expect(pidginToEnglish('Na 25 February 2023 dem do di presidential election.')).toBe(
-      'is 25 February 2023 they do the presidential election.',
+      '25 February 2023 they do the presidential election.',
     );
   });
 });

@@ -18,9 +18,13 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bdon dey\b/gi, 'has been'],
   [/\bwey dey\b/gi, 'that is'],
   [/\bwey be\b/gi, 'who is'],
-  // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Tinubu … na im win" (he is the one
-  // who won). The focused name is the subject; "na" is not "is" here.
-  [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll})/gu, '$1'],
+  // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Na 87 million PVC people collect"
+  // (it is 87 million PVCs people collected): what follows is the subject or the figure the
+  // sentence is about; "na" is not "is" here.
+  [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll}|\d)/gu, '$1'],
+  // After its subject the pronoun only repeats it ("Tinubu wey be APC candidate na im win":
+  // Tinubu, the APC candidate, won); opening a sentence it is the subject.
+  [/(?<=\p{L}\s+)na (im|am|him)\b/giu, ''],
   [/\bna (im|am|him)\b/gi, 'he'],
   [/\bna (dem|them)\b/gi, 'they'],
   // A bare action verb tells a past event ("Tinubu win" is "Tinubu won"); after go, dey, fit,

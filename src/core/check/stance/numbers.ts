@@ -93,7 +93,10 @@ function countedAfter(text: string, end: number): string[] {
 function countedWords(text: string, end: number): string[] {
   const after = text.slice(end, end + 80);
   const stop = COUNTED_ENDS.exec(after);
-  return contentWords(stop ? after.slice(0, stop.index) : after).slice(0, 3);
+  // "34.19 percent June 2024": a month after a figure dates it; it is not what it counts.
+  return contentWords(stop ? after.slice(0, stop.index) : after)
+    .filter((w) => !MONTH_WORD.test(w))
+    .slice(0, 3);
 }
 
 /** Names of one thing whose plural noun is not the official one's: local governments are LGAs. */

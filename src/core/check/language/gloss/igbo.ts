@@ -124,6 +124,8 @@ export const IGBO: GlossLanguage = {
       mwakpo: 'attack',
       // dates
       "n'afọ": 'in',
+      "n'ọnwa": 'in',
+      'na ọnwa': 'in',
       afọ: '',
       ọnwa: '',
       ụbọchị: '',
