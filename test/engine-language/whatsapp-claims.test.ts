@@ -75,6 +75,11 @@ describe('WhatsApp messages in four Nigerian languages are judged against the En
         'Akwai kananan hukumomi 774 a fadin Najeriya.',
         /^Gaskiya ne: a cewar INEC, “Nigeria has 774 local government areas/,
       ],
+      // Who won is settled by who was declared winner, not by the claimed winner's votes.
+      [
+        'Peter Obi ne ya ci zaben shugaban kasa na 2023.',
+        /^Karya ne: a cewar INEC, “INEC declared Bola Ahmed Tinubu/,
+      ],
       ['Naijiria ni ipinle marundinlogoji.', /^Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states/],
       ['Idibo gomina waye ni ojo 18 osu Keta odun 2023.', /^Òótọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “.*18 March 2023/],
       [
