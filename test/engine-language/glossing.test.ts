@@ -49,7 +49,7 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
 
   it.each([
     // Hausa linker and possessive endings, Yoruba elision, Igbo elided n' and hyphenated na-.
-    ['ha', "Mutanen jihar sun ce kuri'unsu ba su kirgu ba.", 'people state said votes not kirgu not.'],
+    ['ha', "Mutanen jihar sun ce kuri'unsu ba su kirgu ba.", 'people state said votes not kirgu.'],
     [
       'yo',
       'Mínísítà fún ètò ìlera lórílẹ̀-èdè Nàìjíríà sọ̀rọ̀ lọ́jọ́ Àìkú.',

@@ -11,7 +11,10 @@ const SLOW = 300_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  key = (await t.newWorkspace('whatsapp-claims')).key;
+  const workspace = await t.newWorkspace('whatsapp-claims');
+  key = workspace.key;
+  // 120 checks: more than the free plan's month allows.
+  await t.container.db.workspace.update({ where: { id: workspace.workspaceId }, data: { plan: 'premium' } });
 }, SLOW);
 afterAll(() => t.close());
 
@@ -27,7 +30,7 @@ async function check(text: string): Promise<CheckResult> {
 }
 
 /**
- * Eighty WhatsApp-style messages in Hausa, Yoruba, Igbo and Pidgin (test/fixtures/whatsapp-claims.ts),
+ * A hundred and twenty WhatsApp-style messages in Hausa, Yoruba, Igbo and Pidgin (test/fixtures/whatsapp-claims.ts),
  * through POST /v1/check against the built-in English figures: at least 90 % judged right in
  * each language, and each case listed with what it got, so a regression names its sentences.
  */
@@ -71,6 +74,11 @@ describe('WhatsApp messages in four Nigerian languages are judged against the En
       [
         'Akwai kananan hukumomi 774 a fadin Najeriya.',
         /^Gaskiya ne: a cewar INEC, “Nigeria has 774 local government areas/,
+      ],
+      // Who won is settled by who was declared winner, not by the claimed winner's votes.
+      [
+        'Peter Obi ne ya ci zaben shugaban kasa na 2023.',
+        /^Karya ne: a cewar INEC, “INEC declared Bola Ahmed Tinubu/,
       ],
       ['Naijiria ni ipinle marundinlogoji.', /^Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states/],
       ['Idibo gomina waye ni ojo 18 osu Keta odun 2023.', /^Òótọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “.*18 March 2023/],

@@ -27,9 +27,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/(?<=\p{L}\s+)na (im|am|him)\b/giu, ''],
   [/\bna (im|am|him)\b/gi, 'he'],
   [/\bna (dem|them)\b/gi, 'they'],
-  // A bare action verb tells a past event ("Tinubu win" is "Tinubu won"); after go, dey, fit,
-  // wan or no it stays as it is (will win, is winning, can win, did not win).
-  [/(?<!\b(?:go|dey|de|fit|wan|no|to|don)\s)\bwin\b/gi, 'won'],
+  // "pass 10 million" is more than 10 million; "like 1.5 million" about 1.5 million.
+  [/\bpass (?=\d)/gi, 'more than '],
+  [/\blike (?=\d)/gi, 'about '],
+  // "for di last quarter": "for" before "the" is "in" too.
+  [/\bfor (?:di|d|de) /gi, 'in the '],
   // "774 complete" is all 774, the whole count.
   [/(\d)\s+complete\b/gi, '$1 in total'],
 ];
@@ -81,9 +83,39 @@ const WORDS: Record<string, string> = {
   ehn: '',
 };
 
+/**
+ * Pidgin verbs take no ending: a bare action verb tells a past event ("Tinubu win" is "Tinubu
+ * won", "economy grow 3.46 percent" grew). After go, dey, fit, wan, make or no it stays bare (will
+ * win, is winning, can win, did not win). The verbs figures are reported with.
+ */
+const PAST: Record<string, string> = {
+  win: 'won',
+  grow: 'grew',
+  rise: 'rose',
+  fall: 'fell',
+  reach: 'reached',
+  register: 'registered',
+  record: 'recorded',
+  increase: 'increased',
+  drop: 'dropped',
+  pay: 'paid',
+  spend: 'spent',
+  lose: 'lost',
+  raise: 'raised',
+  launch: 'launched',
+  accredit: 'accredited',
+  announce: 'announced',
+  declare: 'declared',
+};
+const BARE_VERB = new RegExp(
+  `(?<!\\b(?:go|dey|de|fit|wan|make|no|to)\\s)\\b(${Object.keys(PAST).join('|')})\\b`,
+  'gi',
+);
+
 export function pidginToEnglish(text: string): string {
   let out = text;
   for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
+  out = out.replace(BARE_VERB, (verb) => PAST[verb.toLowerCase()] ?? verb);
   return out
     .replace(/\b\p{L}+\b/gu, (word) => WORDS[word.toLowerCase()] ?? word)
     .replace(/\s+([,.!?])/g, '$1')

@@ -58,7 +58,7 @@ const HAVE_GET =
  * percent". Pidgin verbs take no ending; English would say "collected" or "collects".
  */
 const BARE_VERB =
-  /(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|hit|cross|raise|increase|reduce|share|approve|release) (?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten|about|over|almost|only)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|hit|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;

@@ -48,7 +48,13 @@ export function createGlosser(language: GlossLanguage): Glosser {
   const words = foldKeys(language.words);
   const nouns = foldKeys(language.nouns);
   const months = foldKeys(language.months);
-  const lookup = (phrase: string): (Omit<Piece, 'text'> & { text: string }) | null => {
+  const homographs = dottedSenses(language.words);
+  let dottedMessage = false;
+  const lookup = (phrase: string, written?: string): (Omit<Piece, 'text'> & { text: string }) | null => {
+    // A message written with under-dots means what its letters say: there "toro" is "grew",
+    // not "tọrọ" (kidnapped), though both fold to one key.
+    const sense = written && dottedMessage ? homographs.get(phrase)?.get(dotsOf(written)) : undefined;
+    if (sense !== undefined) return { text: sense, kind: 'word' };
     const month = months.get(phrase);
     if (month !== undefined) return { text: month, kind: 'month' };
     const noun = nouns.get(phrase);
@@ -94,6 +100,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
         typeof replacement === 'string'
           ? source.replace(pattern, replacement)
           : source.replace(pattern, replacement);
+    dottedMessage = DOTTED.test(source.normalize('NFD'));
     const raw = source.match(TOKEN) ?? [];
     const folded = raw.map((t) => (/^[\p{L}\p{M}]/u.test(t) ? fold(t) : t));
     const pieces: Piece[] = [];
@@ -107,7 +114,9 @@ export function createGlosser(language: GlossLanguage): Glosser {
       }
       let matched = false;
       for (let n = Math.min(MAX_PHRASE, raw.length - i); n >= 2 && !matched; n--) {
-        const hit = lookup(folded.slice(i, i + n).join(' ')) ?? phraseStemmed(folded.slice(i, i + n));
+        const hit =
+          lookup(folded.slice(i, i + n).join(' '), raw.slice(i, i + n).join(' ')) ??
+          phraseStemmed(folded.slice(i, i + n));
         if (hit) {
           pieces.push(hit);
           i += n;
@@ -127,7 +136,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
       const capital = /^\p{Lu}/u.test(token);
       const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
       const hit =
-        lookup(folded[i]!) ??
+        lookup(folded[i]!, token) ??
         (capital ? monthStemmed(folded[i]!) : null) ??
         (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
       pieces.push(hit ?? { text: plain(token), kind: 'kept' });
@@ -135,6 +144,35 @@ export function createGlosser(language: GlossLanguage): Glosser {
     }
     return english(pieces);
   };
+}
+
+/** Under-dots (ẹ ọ ṣ ị ụ) and the dot above (ṅ), once decomposed. */
+const DOTTED = /[\u0323\u0307]/u;
+
+/** A word's letters with their dots but without tone marks, apostrophes or hyphens. */
+function dotsOf(written: string): string {
+  return written
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\p{L}\d\s\u0323\u0307]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Entries that fold to one key but differ in their dots (Igbo "tọrọ" kidnapped and "toro" grew):
+ * folded key → dotted spelling → English. Only these are told apart by their dots; every other
+ * word is found however it is dotted, since chats drop dots unevenly.
+ */
+function dottedSenses(entries: Record<string, string>): Map<string, Map<string, string>> {
+  const byKey = new Map<string, Map<string, string>>();
+  for (const [phrase, english] of Object.entries(entries)) {
+    const key = phrase.split(/\s+/).map(fold).join(' ');
+    const senses = byKey.get(key) ?? new Map<string, string>();
+    senses.set(dotsOf(phrase), english);
+    byKey.set(key, senses);
+  }
+  return new Map([...byKey].filter(([, senses]) => senses.size > 1));
 }
 
 /**

@@ -95,6 +95,15 @@ export const HAUSA: GlossLanguage = {
       tsohuwar: 'former',
       // verbs of the news
       lashe: 'won',
+      // economy and elections, as the news says them
+      'bunkasa da': 'grew by',
+      "rubu'i na farko": 'first quarter',
+      "rubu'i na uku": 'third quarter',
+      "rubu'i na hudu": 'fourth quarter',
+      'sauya fasalin': 'redesigned',
+      'sauya fasali': 'redesigned',
+      // "an tantance masu zabe": at a poll, voters are screened, that is accredited.
+      tantance: 'accredited',
       // Read whole, or "lashe zabe" (won the election) leaves "shugaban kasa" as "president".
       'lashe zaben shugaban kasa': 'won the presidential election',
       'ci zaben shugaban kasa': 'won the presidential election',
@@ -230,6 +239,11 @@ export const HAUSA: GlossLanguage = {
   ),
   nouns: {
     jihohi: 'states',
+    mazabu: 'wards',
+    mazaba: 'ward',
+    'masu rajistar zabe': 'registered voters',
+    'takardun naira': 'naira notes',
+    'takardun kudi': 'banknotes',
     jiha: 'state',
     jihar: 'state',
     'kananan hukumomi': 'local government areas',
@@ -279,6 +293,8 @@ export const HAUSA: GlossLanguage = {
       /(?<![\p{L}'’])([\p{L}'’]{3,}?)[nr] ((?:\p{Lu}[\p{L}'’]+ ){1,2})guda (?=[\p{L}\d])/gu,
       (_match, noun, owner) => `${owner}${noun!.toLowerCase()} `,
     ],
+    // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
+    [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
     // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
     [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],
   ],
@@ -293,6 +309,7 @@ export const HAUSA: GlossLanguage = {
       ['tiriliyan', 1e12],
     ]),
     joiners: [['da'], ['sha']],
+    half: [['da', 'rabi']],
     // "tara" is nine and "gather"; "uku" and "biyar" are only numbers.
     ambiguous: new Set(['tara']),
   },

@@ -183,6 +183,7 @@ export const IGBO: GlossLanguage = {
       ['ijeri', 1e9],
     ]),
     joiners: [['na']],
+    half: [['na', 'okara']],
     // "otu" is one and also "a", "group"; "anọ" is four and "sit".
     ambiguous: new Set(['otu', 'ano']),
   },

@@ -12,6 +12,8 @@ export interface NumberGrammar {
   scales: Map<string, number>;
   /** Folded word sequences that add the next group: ["da"], ["o", "le"]. */
   joiners: string[][];
+  /** Folded word sequences that add half the number's scale: Hausa "miliyan daya da rabi" 1.5 million. */
+  half?: string[][];
   /**
    * Words that are numbers only after a counted noun or a scale (Yoruba "ogun" is twenty and
    * war, "ẹjọ́" eight and a court case; Hausa "tara" nine and gather).
@@ -95,6 +97,19 @@ export function readNumber(
     const value = continues ? total.value + more.value * first.millions! : total.value + more.value;
     count = continues ? count! + more.value : null;
     total = { value, next: more.next, scale: 1, digits: null, words: true };
+  }
+  // "… and a half" of what the number began counting: "miliyan daya da rabi" is 1.5 million,
+  // "mílíọ̀nù kan àti àbọ̀" too.
+  const half = total.words ? g.half?.find((h) => h.every((w, k) => tokens[total.next + k] === w)) : undefined;
+  if (half) {
+    const unit = g.scales.get(tokens[i]!) ?? 1;
+    total = {
+      ...total,
+      value: total.value + unit / 2,
+      next: total.next + half.length,
+      scale: 1,
+      digits: null,
+    };
   }
   return total;
 }

@@ -50,6 +50,8 @@ const STEMS: Record<string, number> = {
 
 const UNITS: Record<string, number> = {
   eni: 1,
+  // "mílíọ̀nù kan", "ìpínlẹ̀ kan": one, after what it counts.
+  kan: 1,
   okan: 1,
   ookan: 1,
   eji: 2,

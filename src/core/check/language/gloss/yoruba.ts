@@ -70,6 +70,18 @@ export const YORUBA: GlossLanguage = {
       forúkọ: 'registered',
       // "fi orúkọ … sílẹ̀" (put the name down) is "forúkọ … sílẹ̀" unelided.
       'fi orúkọ': 'registered',
+      dàgbà: 'grew',
+      'dàgbà sí i': 'grew',
+      'ní ìdámẹ́rin kìíní': 'in the first quarter',
+      'ní ìdámẹ́rin kejì': 'in the second quarter',
+      'ní ìdámẹ́rin kẹta': 'in the third quarter',
+      'ní ìdámẹ́rin kẹrin': 'in the fourth quarter',
+      'ìdámẹ́rin kẹrin': 'fourth quarter',
+      'ìdámẹ́rin kẹta': 'third quarter',
+      'ìdámẹ́rin kìíní': 'first quarter',
+      'kò sí òótọ́ nínú pé': 'it is not true that',
+      'kò sí òótọ́ pé': 'it is not true that',
+      'kì í ṣe òótọ́ pé': 'it is not true that',
       // "X péré" is "only X"; the judge needs the figure, not the hedge.
       péré: '',
       'forúkọ sílẹ̀': 'registered',
@@ -236,9 +248,14 @@ export const YORUBA: GlossLanguage = {
       ['bilionu', 1e9],
     ]),
     joiners: [['o', 'le'], ['le', 'ni'], ['le']],
+    half: [
+      ['ati', 'abo'],
+      ['ati', 'aabo'],
+    ],
     // Counting forms after a noun are unambiguous (méjì, mẹ́ta); the bare forms are also words:
     // ogun (war), igba (time), ọgbọ́n (wisdom), ẹ̀jẹ̀ (blood), ẹjọ́ (case), ọkàn (heart), ẹ̀wà (beans).
     ambiguous: new Set([
+      'kan',
       'ogun',
       'igba',
       'ogbon',
