@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { HAUSA_GENERAL } from './hausa-general.js';
+import { HAUSA_NEWS } from './hausa-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
@@ -10,7 +11,7 @@ import { lexiconLines, over } from './lexicon-lines.js';
  */
 export const HAUSA: GlossLanguage = {
   words: over(
-    lexiconLines(HAUSA_GENERAL),
+    over(lexiconLines(HAUSA_NEWS), lexiconLines(HAUSA_GENERAL), fold),
     {
       // being and having, negation
       'tana da': 'has',

@@ -2,6 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 import { YORUBA_GENERAL } from './yoruba-general.js';
+import { YORUBA_NEWS } from './yoruba-news.js';
 import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
 
 /**
@@ -11,7 +12,7 @@ import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
  */
 export const YORUBA: GlossLanguage = {
   words: over(
-    lexiconLines(YORUBA_GENERAL),
+    over(lexiconLines(YORUBA_NEWS), lexiconLines(YORUBA_GENERAL), fold),
     {
       // being and having, negation, focus
       ní: 'has',
