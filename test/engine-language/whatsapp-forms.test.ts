@@ -45,6 +45,14 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ['pcm', 'Tinubu wey be APC candidate na im win.', 'Tinubu who is APC candidate won.'],
     ['pcm', 'Lagos get pass 10 million voters.', 'Lagos has more than 10 million voters.'],
     ['pcm', 'Dem go win next year.', 'they will win next year.'],
+    ['pcm', 'PDP na im win 2023 presidential election.', 'PDP won the 2023 presidential election.'],
+    // Igbo negation on a verb: "not" and the verb, its dots checked in a dotted message.
+    [
+      'ig',
+      'E meghị ntuli aka onye isi ala na Febụwarị 2023.',
+      'not held presidential election in February 2023.',
+    ],
+    ['ig', 'A kwụghị ha ụgwọ ọnwa.', 'kwughi they salary.'],
   ] as const)('%s: %s', (language, text, english) => {
     expect(toEnglish(text, language)).toBe(english);
   });
@@ -91,6 +99,19 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ).toMatchObject({
       stance: 'disputes',
     });
+    const dates =
+      'The 2023 presidential and National Assembly elections were held on 25 February 2023; governorship and state assembly elections were held on 18 March 2023.';
+    expect(judgeText('The governorship elections were held in April 2023.', dates).stance).toBe('disputes');
+    expect(judgeText('The governorship elections were held in March 2023.', dates).stance).toBe('supports');
+    expect(judgeText('The presidential election was not held in February 2023.', dates)).toMatchObject({
+      stance: 'disputes',
+      strength: 0.8,
+    });
+    const inflation =
+      'The National Bureau of Statistics reported headline inflation of 34.19 percent in June 2024.';
+    expect(judgeText('Inflation has reached 34.19 percent in June 2024 as NBS said.', inflation).stance).toBe(
+      'supports',
+    );
     const rate =
       'The CBN Monetary Policy Committee raised the Monetary Policy Rate (MPR) to 26.25 percent in May 2024.';
     expect(

@@ -70,6 +70,9 @@ export const YORUBA: GlossLanguage = {
       forúkọ: 'registered',
       // "fi orúkọ … sílẹ̀" (put the name down) is "forúkọ … sílẹ̀" unelided.
       'fi orúkọ': 'registered',
+      // "gba káàdì ìdìbò" (take the voter card): what INEC counts as cards collected.
+      'gba káàdì ìdìbò': 'collected voter cards',
+      'gba káàdì': 'collected cards',
       dàgbà: 'grew',
       'dàgbà sí i': 'grew',
       'ní ìdámẹ́rin kìíní': 'in the first quarter',
