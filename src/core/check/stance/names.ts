@@ -14,7 +14,7 @@ const NOT_A_NAME = new Set(
 );
 
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
-const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
 
 export function namesIn(text: string): string[] {
   const names = (text.match(/(?<!\p{L})\p{Lu}\p{L}*(?:['’]s\b)?/gu) ?? [])
@@ -38,7 +38,27 @@ export function namesMissingFrom(claim: string, passage: string): string[] {
   const statement = withoutAttribution(claim);
   if (mostlyCapitalised(statement)) return [];
   const said = passage.toLowerCase();
-  return namesIn(statement).filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
+  const abbreviated = spelledOutAcronyms(statement, passage);
+  return namesIn(statement).filter(
+    (name) => !abbreviated.has(name) && !new RegExp(`\\b${name}`, 'u').test(said),
+  );
+}
+
+/**
+ * Words of the claim's names that the passage writes as an acronym: "Central Bank (of Nigeria)"
+ * is its CBN, "Labour Party" its LP. A run of two or more capitalised words counts when an
+ * acronym of the passage begins with the run's initials.
+ */
+function spelledOutAcronyms(statement: string, passage: string): Set<string> {
+  const acronyms = (passage.match(/\b[A-Z]{2,}\b/g) ?? []).map((a) => a.toLowerCase());
+  const out = new Set<string>();
+  if (!acronyms.length) return out;
+  for (const run of statement.matchAll(/\p{Lu}\p{Ll}+(?:\s+(?:of\s+)?\p{Lu}\p{Ll}+)+/gu)) {
+    const words = run[0].split(/\s+/).filter((w) => w !== 'of');
+    const initials = words.map((w) => w.charAt(0).toLowerCase()).join('');
+    if (acronyms.some((a) => a.startsWith(initials))) for (const w of words) out.add(w.toLowerCase());
+  }
+  return out;
 }
 
 const SAYING = '(?:said|says|stated|announced|declared|insisted|alleged|claimed|told\\s+\\p{L}+)';

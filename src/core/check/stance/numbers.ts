@@ -1,5 +1,5 @@
 import { contentWords, stem } from '../retrieval/text.js';
-import { namesIn } from './names.js';
+import { AMBIENT, namesIn } from './names.js';
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -69,9 +69,11 @@ function clauseBefore(text: string, at: number, from: number): string {
   return before.slice(start);
 }
 
+// The country every built-in source is about says nothing of which figure is meant: "inflation
+// in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
 const contextOf = (clause: string) =>
   contentWords(clause)
-    .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w))
+    .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
     .map(stem);
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
@@ -91,7 +93,10 @@ function countedAfter(text: string, end: number): string[] {
 function countedWords(text: string, end: number): string[] {
   const after = text.slice(end, end + 80);
   const stop = COUNTED_ENDS.exec(after);
-  return contentWords(stop ? after.slice(0, stop.index) : after).slice(0, 3);
+  // "34.19 percent June 2024": a month after a figure dates it; it is not what it counts.
+  return contentWords(stop ? after.slice(0, stop.index) : after)
+    .filter((w) => !MONTH_WORD.test(w))
+    .slice(0, 3);
 }
 
 /** Names of one thing whose plural noun is not the official one's: local governments are LGAs. */
@@ -106,6 +111,21 @@ function countedHead(text: string, end: number): string | undefined {
   if (!plural) return undefined;
   const spelled = SPELLED_OUT[plural.slice(0, -1)];
   return spelled ? spelled[spelled.length - 1] : stem(plural);
+}
+
+/** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
+const PREDICATE =
+  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled)\s*$/iu;
+
+/**
+ * The subject a figure is said of when the figure ends its clause with nothing it counts after
+ * it ("… are 900.", "… is 774 in total"): "local governments" in "The local governments in
+ * Nigeria are 900". Null when words after the figure say what it counts, or no verb of being
+ * stands before it.
+ */
+function subjectBefore(text: string, end: number, clause: string): string | null {
+  if (countedWords(text, end).length) return null;
+  return PREDICATE.exec(clause.trim())?.[1] ?? null;
 }
 
 /** What a scale word multiplies by ("93.4 million", "N1.2tn"); documents' key figures read them too. */
@@ -143,6 +163,10 @@ const WORDS: Record<string, number> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
 };
 
@@ -154,7 +178,47 @@ function dayMonth(text: string, at: number, end: number): number | null {
   return name ? monthOf(name) : null;
 }
 
-export function figures(text: string): Figure[] {
+const UNIT_WORDS: Record<string, number> = Object.fromEntries(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
+const TEN_WORDS: Record<string, number> = Object.fromEntries(
+  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 20 + 10 * i]),
+);
+const SCALE_WORDS: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNIT_WORDS), ...Object.keys(TEN_WORDS), ...Object.keys(SCALE_WORDS)].join('|')})`;
+/** Two or more number words in a row: "ninety three million", "two hundred and fifty", "thirty-six". */
+const NUMBER_RUN = new RegExp(`\\b${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMBER_WORD})+\\b`, 'gi');
+
+/**
+ * Numbers written in English words as digits, so they compare like any figure: "ninety three
+ * million voters" is "93 million voters" (not a stray 3 million), "thirty-six states" "36 states".
+ * Single words ("forty states") are read by WORDS below.
+ */
+export function spelledNumbers(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => {
+    let total = 0;
+    let current = 0;
+    let scale = 1;
+    for (const word of run.toLowerCase().split(/\s+and\s+|[\s-]+/)) {
+      const value = UNIT_WORDS[word] ?? TEN_WORDS[word];
+      if (value !== undefined) current += value;
+      else if (word === 'hundred') current = (current || 1) * 100;
+      else {
+        scale = SCALE_WORDS[word] ?? 1;
+        total += (current || 1) * scale;
+        current = 0;
+      }
+    }
+    // "ninety three million" stays a count of millions, written as precisely as it was said.
+    if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
+    return String(total + current);
+  });
+}
+
+export function figures(said: string): Figure[] {
+  const text = spelledNumbers(said);
   const out: Figure[] = [];
   let previousEnd = 0;
   for (const m of text.matchAll(FIGURE)) {
@@ -171,14 +235,16 @@ export function figures(text: string): Figure[] {
     const end = at + m[0].length;
     const clause = clauseBefore(text, at, previousEnd);
     const month = unit || base < 1 || base > 31 || raw.includes('.') ? null : dayMonth(text, at, end);
+    // "The local governments in Nigeria are 900": nothing after the figure, its subject counts.
+    const subject = month || isYear || isPercent ? null : subjectBefore(text, end, clause);
     out.push({
       value: month ? month * 100 + base : value,
       isYear,
       isPercent,
       precision,
       isDate: month !== null,
-      what: month ? [] : countedAfter(text, end),
-      head: month ? undefined : countedHead(text, end),
+      what: month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end),
+      head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
       context: contextOf(clause),
     });
@@ -231,9 +297,13 @@ export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'confl
   return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
 }
 
+/** Words that say a figure is a rate or a level, but not of what: "rate" alone is no clause. */
+const MEASURE_WORDS = new Set(['rate', 'level', 'figur', 'figure', 'number', 'total', 'share', 'percent']);
+
 function sharesHalfOf(ours: string[], theirs: string[]): boolean {
   if (ours.length === 0) return true;
-  return ours.filter((w) => theirs.includes(w)).length * 2 >= ours.length;
+  const shared = ours.filter((w) => theirs.includes(w));
+  return shared.length * 2 >= ours.length && shared.some((w) => !MEASURE_WORDS.has(w));
 }
 
 /**

@@ -66,6 +66,12 @@ export function prepareClaim(claim: string): PreparedClaim {
   };
 }
 
+/** The claim's terms without the words naming who it says won: what contest it is about. */
+function contestTerms(claim: PreparedClaim): Set<string> {
+  const winner = new Set(claim.winner.map(stem));
+  return new Set([...claim.terms].filter((t) => !winner.has(t)));
+}
+
 function overlap(claimTerms: Set<string>, text: string): number {
   if (claimTerms.size === 0) return 0;
   const have = new Set(contentWords(text).map(stem));
@@ -117,10 +123,15 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const negatedClaim = claim.negated;
   const negatedPassage = NEGATION.test(passage);
   // "Peter Obi won ... with 6.1 million votes": his figure is right, the win is someone else's.
-  if (claim.winner.length && local >= 0.4) {
+  // Whether the passage is about the same contest is read without the claimed winner's name and
+  // party ("Peter Obi of the Labour Party won the 2023 presidential election" is about the
+  // 2023 presidential election whoever it names).
+  let sameWinner = false;
+  if (claim.winner.length && Math.max(local, overlap(contestTerms(claim), passage)) >= 0.4) {
     const winners = winnersIn(passage);
     if (winners.length && !claim.winner.some((n) => winners.includes(n)))
       return { stance: negatedClaim ? 'supports' : 'disputes', strength: 0.85, related };
+    sameWinner = winners.length > 0;
   }
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
   // A passage about another place or body, or counting other things, says nothing of our figures.
@@ -147,6 +158,8 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length } };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
+  // The passage declares the very winner the claim names, and no figure or year says otherwise.
+  if (sameWinner) return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related };
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };

@@ -124,6 +124,8 @@ export const IGBO: GlossLanguage = {
       mwakpo: 'attack',
       // dates
       "n'afọ": 'in',
+      "n'ọnwa": 'in',
+      'na ọnwa': 'in',
       afọ: '',
       ọnwa: '',
       ụbọchị: '',
@@ -181,6 +183,7 @@ export const IGBO: GlossLanguage = {
       ['ijeri', 1e9],
     ]),
     joiners: [['na']],
+    half: [['na', 'okara']],
     // "otu" is one and also "a", "group"; "anọ" is four and "sit".
     ambiguous: new Set(['otu', 'ano']),
   },
