@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { IGBO_GENERAL } from './igbo-general.js';
+import { IGBO_NEWS } from './igbo-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
@@ -10,7 +11,7 @@ import { lexiconLines, over } from './lexicon-lines.js';
  */
 export const IGBO: GlossLanguage = {
   words: over(
-    lexiconLines(IGBO_GENERAL),
+    over(lexiconLines(IGBO_NEWS), lexiconLines(IGBO_GENERAL), fold),
     {
       // being and having, negation
       nwere: 'has',
