@@ -30,6 +30,9 @@ export const YORUBA: GlossLanguage = {
       'kìí ṣe': 'is not',
       'kì í ṣe òtítọ́': 'is not true',
       kò: 'not',
+      // Focus negation: "APC kọ́ ló borí" (it is not the APC that won).
+      'kọ́ ló': 'not',
+      'kọ́ ni': 'not',
       kìí: 'not',
       jẹ́: 'is',
       wà: 'is',
