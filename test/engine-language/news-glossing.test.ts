@@ -48,6 +48,11 @@ describe('the news lexicons read everyday news sentences into English words', ()
     for (const word of words) expect(english).toContain(word);
   });
 
+  it('keeps no phrase that folds onto a grammar pattern', () => {
+    // kó lọ (moved) folds onto kọ́ ló (it is not … that): the news list must not carry it.
+    expect(toEnglish('Ẹgbẹ́ APC kọ́ ló borí ìdìbò ààrẹ ọdún 2023.', 'yo')).not.toContain('moved');
+  });
+
   it('gives way to the older lists where they have the same word', () => {
     // "doka" is law in hausa-general.ts; a news entry must never take it over.
     const news = lexiconLines(HAUSA_NEWS);

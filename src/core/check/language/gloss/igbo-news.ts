@@ -76,5 +76,30 @@ obodo mepere emepe = city
 # describing
 ndị ọzọ = others ; nke ọma = well ; njọ = evil ; siri ike = hard ; ogologo = long
 # words the older lists reach only through a wrong stem (ụgbọelu is not ụgbọ, vehicle)
-ụgbọelu = aircraft ; ndị na-atọrọ mmadụ = kidnappers
+ụgbọelu = aircraft ; n'efu = free ; efuola = is missing ; ogbu mmadụ = murderer ; ndị na-egbu mmadụ = killers ; ndị na-atọrọ mmadụ = kidnappers
+# second list: reporting, outcomes, crime, trade, health, school, sport, culture, family, time, describing
+gbakwunyere = added ; tụkwasịrị = added ; kọwaara = explained to ; kpọpụtara = named ; mere mkpesa = complained ; zipụrụ ozi = sent a message
+edemede = article ; nzaghachi = response ; zaghachiri = responded ; gọnarịrị = denied ; kelere = thanked ; jara mma = praised ; otuto = praise ; tụrụ aro = suggested ; aro = suggestion
+dụrụ ọdụ = advised ; gbara ume = encouraged ; agbamume = encouragement ; n'ihi nke a = because of this ; ya bụ = that is
+n'aka nke ọzọ = on the other hand ; dịka o si kwuo = as he said
+ndị omempụ = criminals ; omempụ = crime ; okorobịa = young man ; ụmụ okorobịa = young men ; agbọghọbịa = young woman ; nwa agbọghọ = girl ; ụmụ agbọghọ = girls
+esemokwu = dispute ; ọgụ ala = land dispute ; mkpọchi = lockdown ; nọrọ n'ụlọ = sit at home ; ndị egbe amaghị ama = unknown gunmen ; amaghị ama = unknown ; ihe mgbawa = explosive ; ebe nche = checkpoint
+gbara ọsọ ndụ = fled ; ọsọ ndụ = flight ; ndị gbara ọsọ ndụ = displaced people ; ogige ndị gbara ọsọ ndụ = displacement camp ; ogige = camp ; duuru = led ; onye duru = leader ; tụfuru = lost ; furu efu = went missing
+ndị furu efu = missing people ; bibiri = destroyed ; kwakọrọ = looted ; bụsoro agha = attacked ; gbara akwụkwọ = sued ; nyere iwu = ordered ; nye iwu = order ; kere = created
+kere ọrụ = created jobs ; rụchara = completed ; gbakọtara = gathered ; kpọkọtara = summoned ; kpọrọ nzukọ = called a meeting ; were ọnọdụ = took office ; nọ n'ọkwa = in office ; hapụrụ ọkwa = left office ; wepụrụ n'ọkwa = removed from office
+ego mba ofesi = foreign exchange ; ụgwọ ụlọ = rent ; ụlọ ọrụ mmepụta ihe = factory ; mmepụta ihe = manufacturing
+ngwa ọrụ = equipment ; ọdụ ụgbọ ala = motor park ; ụgbọ ala ọha = public transport ; ụgwọ ụgbọ ala = transport fare ; ọnụ ego = amount ; ego gọọmentị = government funds ; mmefu = expenditure ; ego enyemaka = grant
+onyinye = donation ; nyere onyinye = donated ; nsogbu ahụike = health problem ; ụkwara nta = tuberculosis ; ihe mgbu = pain ; afọ ọsịsa = diarrhoea
+ịgba ọgwụ mgbochi = vaccination ; nnyocha ahụike = medical check ; ụlọ nyocha = laboratory ; ụlọ akwụkwọ ọta akara = nursery school ; kọleji = college ; onye isi ụlọ akwụkwọ = principal ; ụlọ nkuzi = classroom
+akwụkwọ ọgụgụ = textbook ; gụrụ akwụkwọ = studied ; gụchara akwụkwọ = graduated ; ngụsị akwụkwọ = graduation ; ohere = opportunity ; ohere ọrụ = job opportunity ; ọzụzụ = training
+ọkpụ bọọlụ = footballer ; onye ọkpụ bọọlụ = footballer ; ndị ọkpụ bọọlụ = footballers ; onye nchịkwa = manager ; onye nkuzi bọọlụ = coach ; nrite = medal ; nturu ugo = award ; ihe nrite = prize
+ọgbọ egwuregwu = stadium ; ama egwuregwu = stadium ; ndị nkwado = supporters ; oke mmiri ozuzo = heavy rain ; mmiri ozuzo siri ike = heavy rain ; ọkụ gbara = fire broke out ; ndị ọrụ mgbanyụ ọkụ = firefighters ; mgbanyụ ọkụ = firefighting
+ihe ọghọm = accident ; ọghọm = mishap ; ihe ọghọm ụgbọ ala = road accident ; ala mbize = erosion ; mbize = erosion ; ọdịnala = tradition ; omenala = culture ; omenaala = culture ; emume = festival ; mmemme = event ; ememe = celebration
+iri ji = New Yam festival ; iri ji ọhụrụ = New Yam festival ; akwamozu = funeral ; onye nwụrụ anwụ = the deceased ; ọnwụ mberede = sudden death ; ụka Katọlik = Catholic Church ; Katọlik = Catholic ; Anglịkan = Anglican
+pastọ = pastor ; nne na nna = parents ; ndị nne na nna = parents ; nna nna = grandfather ; nne nne = grandmother ; ikwu na ibe = relatives ; ụmụnna = kinsmen ; ndị ọbịa = visitors ; ọbịa = guest
+di na nwunye = couple ; nwanyị isi mkpe = widow ; ụmụ mgbei = orphans ; nwa mgbei = orphan ; ndị nwere nkwarụ = disabled people ; nkwarụ = disability ; agadi = elderly person ; ndị agadi = the elderly ; agadi nwanyị = old woman
+n'oge na-adịghị anya = soon ; n'oge gara aga = in the past ; kwa ụbọchị = every day ; kwa afọ = every year ; kwa ọnwa = every month ; kwa izu = every week ; ọtụtụ afọ = many years ; afọ ole na ole = a few years
+ụbọchị niile = every day ; mgbe niile = always ; mgbe ụfọdụ = sometimes ; anyasị = evening ; n'anyasị = in the evening ; chi ọbụbọ = dawn ; etiti abalị = midnight
+dị egwu = dangerous ; dị njọ = bad ; dị mma = good ; dị ukwuu = big ; dị ọcha = clean ; dị elu = high ; dị iche = different ; dị iche iche = various ; kachasị mma = best ; kacha njọ = worst ; nzuzo = secret ; na nzuzo = secretly
+n'ihu ọha = in public
 `;
