@@ -15,7 +15,7 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     [
       'yo',
       'Ìdìbò ààrẹ wáyé ní ọjọ́ kẹẹ̀ẹ́dọ́gbọ̀n oṣù Kejì ọdún 2023.',
-      'presidential election took place on 25 February 2023.',
+      'presidential election was held on 25 February 2023.',
     ],
     [
       'yo',
@@ -24,9 +24,8 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ],
     ['yo', 'INEC fi oruko awon oludibo milionu aadota sile.', 'INEC registered 50 million voters.'],
     ['yo', 'Kwankwaso ni ibo milionu kan ati abo.', 'Kwankwaso has 1.5 million votes.'],
-    // Dots tell "kọ́ ló" (it is not … that) from "kó lọ" (moved), which fold alike.
+    // Focus negation "kọ́ ló" (it is not … that).
     ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC not won.'],
-    ['yo', 'Wọ́n kó lọ sí Èkó.', 'their moved to Lagos.'],
     // Hausa: a month with its linker; "cikin 100"; counts of millions past ten; a half; the
     // closing "ba" of negation; the owner before "guda".
     ['ha', 'An yi zaben a ranar 25 ga Fabrairun 2023.', 'did election on 25 February 2023.'],
@@ -110,6 +109,14 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
       stance: 'disputes',
       strength: 0.8,
     });
+    // A closing correction ("not 800") denies another figure, not the claim; "exceeded 7 million"
+    // counts its subject.
+    const lgas = 'Nigeria has 774 local government areas (LGAs), listed in the First Schedule.';
+    expect(judgeText('774 local government is in Nigeria, is not 800.', lgas).stance).toBe('supports');
+    const lagos = 'Lagos State had 7,060,195 registered voters for the 2023 general elections.';
+    expect(judgeText('registered voting in Lagos exceeded 7 million in 2023.', lagos).stance).toBe(
+      'supports',
+    );
     const inflation =
       'The National Bureau of Statistics reported headline inflation of 34.19 percent in June 2024.';
     expect(judgeText('Inflation has reached 34.19 percent in June 2024 as NBS said.', inflation).stance).toBe(

@@ -54,7 +54,15 @@ function winnersIn(passage: string): string[] {
   return out;
 }
 
-export function prepareClaim(claim: string): PreparedClaim {
+/**
+ * A closing correction ("774 local governments, not 800", Pidgin "no be 800"): the figure it
+ * denies is not what the claim says, and its "not" does not negate the claim.
+ */
+const CORRECTION =
+  /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
+
+export function prepareClaim(said: string): PreparedClaim {
+  const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
   return {
     text: claim,

@@ -92,7 +92,8 @@ export const YORUBA: GlossLanguage = {
       péré: '',
       'forúkọ sílẹ̀': 'registered',
       sílẹ̀: '',
-      wáyé: 'took place',
+      // "ìdìbò wáyé" (the election came about): English news says an election "was held".
+      wáyé: 'was held',
       ṣe: 'held',
       kéde: 'announced',
       kópa: 'took part',
