@@ -49,8 +49,9 @@ describe('the news lexicons read everyday news sentences into English words', ()
   });
 
   it('keeps no phrase that folds onto a grammar pattern', () => {
-    // kó lọ (moved) folds onto kọ́ ló (it is not … that): the news list must not carry it.
+    // kó lọ (moved) folds onto kọ́ ló (it is not … that): only kó lọ sí (moved to) is listed.
     expect(toEnglish('Ẹgbẹ́ APC kọ́ ló borí ìdìbò ààrẹ ọdún 2023.', 'yo')).not.toContain('moved');
+    expect(toEnglish('Wọ́n kó lọ sí Ìbàdàn.', 'yo')).toContain('moved to');
   });
 
   it('gives way to the older lists where they have the same word', () => {

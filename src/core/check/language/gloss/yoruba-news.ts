@@ -38,7 +38,7 @@ yíyàn = appointment ; yàn sípò = appointed ; yọ kúrò = removed
 fi òfin de = banned ; gbẹ́sẹ̀ lé = seized
 ná owó = spent money ; fi owó ṣòfò = wasted money ; lọ́wọ́ sí = involved in ; ìṣẹ̀lẹ̀ = incident ; ìṣẹ̀lẹ̀ náà = the incident ; jàǹbá = accident
 ṣe àfihàn = unveiled ; ṣàfihàn = unveiled ; ṣe ayẹyẹ = celebrated ; ayẹyẹ = ceremony ; àjọ̀dún = anniversary ; ìrìnàjò = journey ; rìnrìn àjò = travelled
-kúrò = left ; kúrò ní = left ; padà dé = returned ; gúnlẹ̀ = arrived ; kó ọjà wọlé = imported goods ; ọjà òkèèrè = imports
+kó lọ sí = moved to ; kúrò = left ; kúrò ní = left ; padà dé = returned ; gúnlẹ̀ = arrived ; kó ọjà wọlé = imported goods ; ọjà òkèèrè = imports
 gbìyànjú = tried ; ìgbìyànjú = effort ; làkàkà = struggle ; ṣiṣẹ́ pọ̀ = worked together ; fọwọ́sowọ́pọ̀ = cooperated ; ìfọwọ́sowọ́pọ̀ = cooperation
 # courts, police, crime, security
 ilé-ẹjọ́ = court ; ilé ẹjọ́ tó ga jùlọ = Supreme Court ; ilé ẹjọ́ kòtẹ́milọ́rùn = Court of Appeal
