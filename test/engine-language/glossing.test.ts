@@ -26,9 +26,9 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     [
       'yo',
       'Ìdìbò ààrẹ wáyé ní ọjọ́ 25 oṣù Kejì ọdún 2023.',
-      'presidential election took place on 25 February 2023.',
+      'presidential election was held on 25 February 2023.',
     ],
-    ['yo', 'Ìdìbò ààrẹ wáyé ní ọjọ́ 25 Èrèlé 2023.', 'presidential election took place on 25 February 2023.'],
+    ['yo', 'Ìdìbò ààrẹ wáyé ní ọjọ́ 25 Èrèlé 2023.', 'presidential election was held on 25 February 2023.'],
     ['ig', 'Naịjirịa nwere steeti iri atọ na isii.', 'Nigeria has 36 states.'],
     [
       'ig',

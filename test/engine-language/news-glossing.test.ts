@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toEnglish } from '../../src/core/check/language/to-english.js';
 import { HAUSA } from '../../src/core/check/language/gloss/hausa.js';
 import { HAUSA_NEWS } from '../../src/core/check/language/gloss/hausa-news.js';
+import { IGBO_NEWS } from '../../src/core/check/language/gloss/igbo-news.js';
+import { YORUBA_NEWS } from '../../src/core/check/language/gloss/yoruba-news.js';
 import { lexiconLines } from '../../src/core/check/language/gloss/lexicon-lines.js';
 
 /**
@@ -37,9 +39,19 @@ describe('the news lexicons read everyday news sentences into English words', ()
     ['yo', 'Ìjọba rọ àwọn àgbẹ̀ láti lo ajílẹ̀.', ['government', 'urged', 'farmer', 'fertiliser']],
     ['yo', 'Àwọn ajínigbé béèrè owó ìtúsílẹ̀.', ['kidnappers', 'asked', 'ransom']],
     ['yo', 'Àrùn náà ti tàn kálẹ̀ sí ìpínlẹ̀ Èkó.', ['disease', 'spread', 'Lagos State']],
+    ['ig', 'Ndị uwe ojii nwụchiri ndị a na-enyo enyo atọ.', ['police', 'arrested', 'suspects']],
+    ['ig', 'Ụlọikpe mkpegharị kagburu mkpebi ahụ.', ['Court of Appeal', 'cancelled', 'decision']],
+    ['ig', 'Ndị ọrụ ugbo chọrọ fatilaịza.', ['farmers', 'fertiliser']],
+    ['ig', 'Gọvanọ letara ụlọ ọgwụ ahụ ụnyaahụ.', ['governor', 'visited', 'hospital', 'yesterday']],
   ] as const)('%s: %s', (language, sentence, words) => {
     const english = toEnglish(sentence, language);
     for (const word of words) expect(english).toContain(word);
+  });
+
+  it('keeps no phrase that folds onto a grammar pattern', () => {
+    // kó lọ (moved) folds onto kọ́ ló (it is not … that): only kó lọ sí (moved to) is listed.
+    expect(toEnglish('Ẹgbẹ́ APC kọ́ ló borí ìdìbò ààrẹ ọdún 2023.', 'yo')).not.toContain('moved');
+    expect(toEnglish('Wọ́n kó lọ sí Ìbàdàn.', 'yo')).toContain('moved to');
   });
 
   it('gives way to the older lists where they have the same word', () => {
@@ -48,5 +60,7 @@ describe('the news lexicons read everyday news sentences into English words', ()
     expect(Object.keys(news).length).toBeGreaterThan(500);
     expect(HAUSA.words['doka']).toBe('law');
     expect(HAUSA.words['takin zamani']).toBe('fertiliser');
+    expect(Object.keys(lexiconLines(YORUBA_NEWS)).length).toBeGreaterThan(300);
+    expect(Object.keys(lexiconLines(IGBO_NEWS)).length).toBeGreaterThan(150);
   });
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const workspace = await t.newWorkspace('whatsapp-claims');
   key = workspace.key;
-  // 120 checks: more than the free plan's month allows.
+  // 152 checks: more than the free plan's month allows.
   await t.container.db.workspace.update({ where: { id: workspace.workspaceId }, data: { plan: 'premium' } });
 }, SLOW);
 afterAll(() => t.close());
@@ -30,7 +30,7 @@ async function check(text: string): Promise<CheckResult> {
 }
 
 /**
- * A hundred and twenty WhatsApp-style messages in Hausa, Yoruba, Igbo and Pidgin (test/fixtures/whatsapp-claims.ts),
+ * A hundred and fifty-two WhatsApp-style messages in Hausa, Yoruba, Igbo and Pidgin (test/fixtures/whatsapp-claims.ts),
  * through POST /v1/check against the built-in English figures: at least 90 % judged right in
  * each language, and each case listed with what it got, so a regression names its sentences.
  */

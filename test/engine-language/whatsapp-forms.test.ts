@@ -15,7 +15,7 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     [
       'yo',
       'Ìdìbò ààrẹ wáyé ní ọjọ́ kẹẹ̀ẹ́dọ́gbọ̀n oṣù Kejì ọdún 2023.',
-      'presidential election took place on 25 February 2023.',
+      'presidential election was held on 25 February 2023.',
     ],
     [
       'yo',
@@ -24,6 +24,8 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ],
     ['yo', 'INEC fi oruko awon oludibo milionu aadota sile.', 'INEC registered 50 million voters.'],
     ['yo', 'Kwankwaso ni ibo milionu kan ati abo.', 'Kwankwaso has 1.5 million votes.'],
+    // Focus negation "kọ́ ló" (it is not … that).
+    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC not won.'],
     // Hausa: a month with its linker; "cikin 100"; counts of millions past ten; a half; the
     // closing "ba" of negation; the owner before "guda".
     ['ha', 'An yi zaben a ranar 25 ga Fabrairun 2023.', 'did election on 25 February 2023.'],
@@ -45,6 +47,14 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ['pcm', 'Tinubu wey be APC candidate na im win.', 'Tinubu who is APC candidate won.'],
     ['pcm', 'Lagos get pass 10 million voters.', 'Lagos has more than 10 million voters.'],
     ['pcm', 'Dem go win next year.', 'they will win next year.'],
+    ['pcm', 'PDP na im win 2023 presidential election.', 'PDP won the 2023 presidential election.'],
+    // Igbo negation on a verb: "not" and the verb, its dots checked in a dotted message.
+    [
+      'ig',
+      'E meghị ntuli aka onye isi ala na Febụwarị 2023.',
+      'not held presidential election in February 2023.',
+    ],
+    ['ig', 'A kwụghị ha ụgwọ ọnwa.', 'kwughi they salary.'],
   ] as const)('%s: %s', (language, text, english) => {
     expect(toEnglish(text, language)).toBe(english);
   });
@@ -91,6 +101,27 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ).toMatchObject({
       stance: 'disputes',
     });
+    const dates =
+      'The 2023 presidential and National Assembly elections were held on 25 February 2023; governorship and state assembly elections were held on 18 March 2023.';
+    expect(judgeText('The governorship elections were held in April 2023.', dates).stance).toBe('disputes');
+    expect(judgeText('The governorship elections were held in March 2023.', dates).stance).toBe('supports');
+    expect(judgeText('The presidential election was not held in February 2023.', dates)).toMatchObject({
+      stance: 'disputes',
+      strength: 0.8,
+    });
+    // A closing correction ("not 800") denies another figure, not the claim; "exceeded 7 million"
+    // counts its subject.
+    const lgas = 'Nigeria has 774 local government areas (LGAs), listed in the First Schedule.';
+    expect(judgeText('774 local government is in Nigeria, is not 800.', lgas).stance).toBe('supports');
+    const lagos = 'Lagos State had 7,060,195 registered voters for the 2023 general elections.';
+    expect(judgeText('registered voting in Lagos exceeded 7 million in 2023.', lagos).stance).toBe(
+      'supports',
+    );
+    const inflation =
+      'The National Bureau of Statistics reported headline inflation of 34.19 percent in June 2024.';
+    expect(judgeText('Inflation has reached 34.19 percent in June 2024 as NBS said.', inflation).stance).toBe(
+      'supports',
+    );
     const rate =
       'The CBN Monetary Policy Committee raised the Monetary Policy Rate (MPR) to 26.25 percent in May 2024.';
     expect(

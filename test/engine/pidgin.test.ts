@@ -5,7 +5,7 @@ describe('Pidgin claims are searched in English words', () => {
   it('turns grammar words into English and drops particles', () => {
     expect(pidginToEnglish('Nigeria get 40 states, na so dem talk.')).toBe('Nigeria has 40 states.');
     expect(pidginToEnglish('INEC don register 93.4 million voters for 2023 election o.')).toBe(
-      'INEC has registered 93.4 million voters in 2023 election.',
+      'INEC has registered 93.4 million voters in the 2023 election.',
     );
     expect(pidginToEnglish('E no be true say dem arrest am')).toBe('E is not true that they arrest am');
   });

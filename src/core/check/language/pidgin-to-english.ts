@@ -32,6 +32,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\blike (?=\d)/gi, 'about '],
   // "for di last quarter": "for" before "the" is "in" too.
   [/\bfor (?:di|d|de) /gi, 'in the '],
+  // Pidgin leaves out "the" that English needs before a year naming an event: "win 2023
+  // presidential election" is "won the 2023 presidential election".
+  [/\b(win|won|for|in|before|after|during|since)\s+((?:19|20)\d\d)\s+(?=\p{Ll})/giu, '$1 the $2 '],
   // "774 complete" is all 774, the whole count.
   [/(\d)\s+complete\b/gi, '$1 in total'],
 ];

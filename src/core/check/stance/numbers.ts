@@ -115,7 +115,7 @@ function countedHead(text: string, end: number): string | undefined {
 
 /** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
 const PREDICATE =
-  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled)\s*$/iu;
+  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+(?:more than|over|about|nearly|almost))?\s*$/iu;
 
 /**
  * The subject a figure is said of when the figure ends its clause with nothing it counts after
@@ -266,6 +266,49 @@ export function figures(said: string): Figure[] {
       });
   }
   return out;
+}
+
+/** A month named without a day: 1..12, with what its clause says before it. */
+export interface BareMonth {
+  month: number;
+  context: string[];
+}
+
+/** Month names as a gloss or an English claim writes them (capitalised: "may" is a verb). */
+const MONTH_NAME = new RegExp(
+  `\\b(${MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')})\\b`,
+  'g',
+);
+
+/**
+ * Months named without a day ("launched in October 2021", "held in April"); a month next to a
+ * day number is a date, which `figures` reads.
+ */
+export function bareMonths(said: string): BareMonth[] {
+  const text = spelledNumbers(said);
+  const out: BareMonth[] = [];
+  for (const m of text.matchAll(MONTH_NAME)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const dayBefore = /\d{1,2}(?:st|nd|rd|th)?\s*(?:of\s+)?$/i.test(text.slice(Math.max(0, at - 8), at));
+    const dayAfter = /^\.?\s+\d{1,2}(?!\d)/.test(text.slice(end, end + 6));
+    if (!dayBefore && !dayAfter)
+      out.push({ month: monthOf(m[1]!), context: contextOf(clauseBefore(text, at, 0)) });
+  }
+  return out;
+}
+
+/**
+ * A month against the passage's dates: the date whose clause shares most with the month's
+ * (the governorship date for "governorship … in April") agrees when it falls in that month.
+ */
+export function compareMonth(claimed: BareMonth, all: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+  const dates = all.filter((f) => f.isDate);
+  if (dates.length === 0) return 'silent';
+  const shared = (t: Figure) => t.context.filter((w) => claimed.context.includes(w)).length;
+  const best = Math.max(...dates.map(shared));
+  const closest = best > 0 ? dates.filter((t) => shared(t) === best) : dates;
+  return closest.some((t) => Math.floor(t.value / 100) === claimed.month) ? 'agrees' : 'conflicts';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { namesMissingFrom } from './names.js';
-import { compareFigure, figures, type Figure } from './numbers.js';
+import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -28,6 +28,8 @@ export interface PreparedClaim {
   names: string[];
   /** Who the claim says won ("Peter Obi won ..."), empty when it names no winner. */
   winner: string[];
+  /** Months it names without a day ("in October 2021"). */
+  months: BareMonth[];
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
@@ -52,7 +54,15 @@ function winnersIn(passage: string): string[] {
   return out;
 }
 
-export function prepareClaim(claim: string): PreparedClaim {
+/**
+ * A closing correction ("774 local governments, not 800", Pidgin "no be 800"): the figure it
+ * denies is not what the claim says, and its "not" does not negate the claim.
+ */
+const CORRECTION =
+  /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
+
+export function prepareClaim(said: string): PreparedClaim {
+  const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
   return {
     text: claim,
@@ -63,6 +73,7 @@ export function prepareClaim(claim: string): PreparedClaim {
     refutes: REFUTES.test(claim),
     names: [...names(claim)],
     winner: claimedWinner(claim),
+    months: bareMonths(claim),
   };
 }
 
@@ -158,13 +169,27 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length } };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
+  // A month without a day against the passage's dated event ("the eNaira was launched in October
+  // 2021", "the governorship elections were held in April"): its month confirms or contradicts.
+  if (local >= 0.5 && quantities.length === 0 && claim.months.length) {
+    const months = claim.months.map((m) => compareMonth(m, passageFigures)).filter((c) => c !== 'silent');
+    if (months.length) {
+      const same = months.every((c) => c === 'agrees') !== (negatedClaim !== negatedPassage);
+      return { stance: same ? 'supports' : 'disputes', strength: 0.8, related };
+    }
+  }
   // The passage declares the very winner the claim names, and no figure or year says otherwise.
   if (sameWinner) return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related };
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
-  if (local >= 0.5 && negatedClaim !== negatedPassage)
-    return { stance: 'disputes', strength: 0.4 + 0.3 * local, related };
+  if (local >= 0.5 && negatedClaim !== negatedPassage) {
+    // "The CBN did not redesign the naira notes in 2022" against the notes it unveiled in 2022:
+    // the same event in the same year, denied, is contradicted outright.
+    const yearsAgree = years.length > 0 && years.every((y) => theirYears.some((t) => t.value === y.value));
+    const sameNames = namesMissingFrom(claim.text, passage).length === 0;
+    return { stance: 'disputes', strength: yearsAgree && sameNames ? 0.8 : 0.4 + 0.3 * local, related };
+  }
   if (HEDGE.test(passage)) return { stance: 'neutral', strength: 0.2, related };
 
   const theirNames = names(passage);

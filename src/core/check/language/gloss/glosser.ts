@@ -25,6 +25,12 @@ export interface GlossLanguage {
    * folded out.
    */
   stems?: (folded: string) => string[];
+  /**
+   * The positive forms of a negated verb the lexicon lacks, most likely first (Igbo me-ghị
+   * "did not hold" → mere, me): the gloss says "not" and the verb. Given the word folded, or
+   * lower-cased with its dots kept (a dotted message), it answers in the same form.
+   */
+  negated?: (folded: string) => string[];
 }
 
 type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
@@ -49,6 +55,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
   const nouns = foldKeys(language.nouns);
   const months = foldKeys(language.months);
   const homographs = dottedSenses(language.words);
+  const spellings = dottedSpellings(language.words);
   let dottedMessage = false;
   const lookup = (phrase: string, written?: string): (Omit<Piece, 'text'> & { text: string }) | null => {
     // A message written with under-dots means what its letters say: there "toro" is "grew",
@@ -69,6 +76,20 @@ export function createGlosser(language: GlossLanguage): Glosser {
     for (const stem of language.stems?.(word) ?? []) {
       const month = stem.length >= 3 ? months.get(stem) : undefined;
       if (month !== undefined) return { text: month, kind: 'month' as const };
+    }
+    return null;
+  };
+
+  // "meghị" is "not" + "mere" (held): the negation said in English, the verb found without it.
+  // In a message written with dots the verb must be spelled so too: "kwụghị" (did not pay) is
+  // not "kwuru" (said).
+  const negatedVerb = (written: string) => {
+    const forms = language.negated?.(dottedMessage ? dotsOf(written) : fold(written)) ?? [];
+    for (const form of forms) {
+      const positive = fold(form);
+      if (dottedMessage && !spellings.get(positive)?.has(form)) continue;
+      const hit = positive.length >= 2 ? lookup(positive) : null;
+      if (hit && hit.kind === 'word' && hit.text) return { text: `not ${hit.text}`, kind: 'word' as const };
     }
     return null;
   };
@@ -138,6 +159,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
       const hit =
         lookup(folded[i]!, token) ??
         (capital ? monthStemmed(folded[i]!) : null) ??
+        negatedVerb(token) ??
         (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
       pieces.push(hit ?? { text: plain(token), kind: 'kept' });
       i += 1;
@@ -156,7 +178,18 @@ function dotsOf(written: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\d\s\u0323\u0307]/gu, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .normalize('NFC');
+}
+
+/** Folded key → the dotted spellings the lexicon gives it. */
+function dottedSpellings(entries: Record<string, string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const phrase of Object.keys(entries)) {
+    const key = phrase.split(/\s+/).map(fold).join(' ');
+    out.set(key, (out.get(key) ?? new Set()).add(dotsOf(phrase)));
+  }
+  return out;
 }
 
 /**

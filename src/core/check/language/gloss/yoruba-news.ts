@@ -38,7 +38,7 @@ yíyàn = appointment ; yàn sípò = appointed ; yọ kúrò = removed
 fi òfin de = banned ; gbẹ́sẹ̀ lé = seized
 ná owó = spent money ; fi owó ṣòfò = wasted money ; lọ́wọ́ sí = involved in ; ìṣẹ̀lẹ̀ = incident ; ìṣẹ̀lẹ̀ náà = the incident ; jàǹbá = accident
 ṣe àfihàn = unveiled ; ṣàfihàn = unveiled ; ṣe ayẹyẹ = celebrated ; ayẹyẹ = ceremony ; àjọ̀dún = anniversary ; ìrìnàjò = journey ; rìnrìn àjò = travelled
-kúrò = left ; kúrò ní = left ; padà dé = returned ; gúnlẹ̀ = arrived ; kó lọ = moved ; kó ọjà wọlé = imported goods ; ọjà òkèèrè = imports
+kó lọ sí = moved to ; kúrò = left ; kúrò ní = left ; padà dé = returned ; gúnlẹ̀ = arrived ; kó ọjà wọlé = imported goods ; ọjà òkèèrè = imports
 gbìyànjú = tried ; ìgbìyànjú = effort ; làkàkà = struggle ; ṣiṣẹ́ pọ̀ = worked together ; fọwọ́sowọ́pọ̀ = cooperated ; ìfọwọ́sowọ́pọ̀ = cooperation
 # courts, police, crime, security
 ilé-ẹjọ́ = court ; ilé ẹjọ́ tó ga jùlọ = Supreme Court ; ilé ẹjọ́ kòtẹ́milọ́rùn = Court of Appeal
@@ -110,5 +110,27 @@ pàtàkì = important ; gíga = high ; tẹ́lẹ̀rí = former ; búburú = bad
 ìpínlẹ̀ Èkó = Lagos State ; ìlú Èkó = Lagos ; ní Èkó = in Lagos ; ẹ̀kọ́ ọ̀fẹ́ = free education ; ẹ̀yà Ìgbò = Igbo ; àwọn Ìgbò = Igbo people ; inú igbó = in the forest
 ọ̀dọ́mọkùnrin = young man ; ọ̀dọ́bìnrin = young woman ; etí odò = riverbank ; odò Ọya = River Niger ; ilẹ̀ Nàìjíríà = Nigeria ; ilẹ̀ yìí = this land
 # words the older lists reach only through a wrong stem (baálẹ̀ is not b' + alẹ́, night; kòkó not k' + ọkọ̀)
-baálẹ̀ = village head ; ṣẹlẹ̀ = happened ; ṣọ́jà = soldier ; bẹ̀rù = feared ; kòkó = cocoa ; kóòṣì = coach ; líle = severe ; ṣètò = organised ; ṣiṣẹ́ = worked ; ṣí sílẹ̀ = opened ; ọmọ ẹgbẹ́ = member
+baálẹ̀ = village head ; ṣíwọ́ = stopped ; pópó = street ; kesi = called on ; ṣẹlẹ̀ = happened ; ṣọ́jà = soldier ; bẹ̀rù = feared ; kòkó = cocoa ; kóòṣì = coach ; líle = severe ; ṣètò = organised ; ṣiṣẹ́ = worked ; ṣí sílẹ̀ = opened ; ọmọ ẹgbẹ́ = member
+# second list: reporting verbs, outcomes, feelings, institutions, roads, time adverbs
+fi tó létí = informed ; tẹnu mọ́ = emphasised ; tẹnumọ́ = emphasised ; gbé ìgbésẹ̀ = took steps ; gbé ìgbésẹ̀ lórí = acted on ; pàrọwà = appealed ; ké sí = called on ; ṣèkìlọ̀ = warned
+fọkàn balẹ̀ = reassured ; fi dá lójú = assured ; mú dá lójú = assured ; ìdánilójú = assurance ; dábàá = suggested ; gbà láàyè = allowed ; àṣẹ = order ; pàṣẹ = ordered ; pa àṣẹ = ordered ; fẹ̀hónú hàn = protested
+ṣàròyé = complained ; àròyé = complaint ; bẹ̀rẹ̀ sí = began ; dáwọ́ dúró = halted ; yọrí sí = resulted in ; àbájáde = outcome ; ìyọrísí = result ; látàrí = because of ; nítorí èyí = because of this
+lábẹ́ = under ; lábẹ́ ìṣàkóso = under the administration ; ṣàkíyèsí = observed ; àkíyèsí = observation ; kíyèsí = noticed ; ṣàyẹ̀wò = examined ; àyẹ̀wò = test ; ṣe àyẹ̀wò = tested ; rí i dájú = ensured
+mú wá = brought ; fi ránṣẹ́ = sent ; ránṣẹ́ = sent ; lépa = pursued ; wá kiri = searched ; sọnù = went missing ; dàwátì = went missing ; pòórá = disappeared ; bá sọ̀rọ̀ = spoke with
+fọ̀rọ̀wérọ̀ = interviewed ; ìfọ̀rọ̀wánilẹ́nuwò = interview ; ṣe ìfọ̀rọ̀wánilẹ́nuwò = interviewed ; akọ̀ròyìn wa = our correspondent ; gbógun ti = fought against ; ìgbógunti = fight against ; gbógun = waged war
+àjọṣepọ̀ = partnership ; ìbáṣepọ̀ = relationship ; ìfẹ́ = love ; ìkórìíra = hatred ; ìbànújẹ́ = sadness ; ayọ̀ = joy ; inú dídùn = happiness ; ìjábá = disaster ; ewu = danger ; léwu = dangerous ; ìpalára = harm
+òfò = loss ; àdánù = loss ; èrè = profit ; ìdènà = obstacle ; ọ̀nà àbáyọ = solution ; ojútùú = solution ; ìtàn = history ; àṣà = culture ; ìwà = behaviour ; ìwà ipá = violence ; ìwà ìkà = cruelty
+ìfipábánilòpọ̀ = rape ; ìfipá bánilòpọ̀ = rape ; fipá bá lòpọ̀ = raped ; ìkọ̀sílẹ̀ = divorce ; aláàbọ̀ ara = disabled people ; ọmọ òrukàn = orphan ; àwọn ọmọ òrukàn = orphans ; àgọ́ = camp ; ibùgbé = residence
+ilé iṣẹ́ aṣọ́bodè = customs service ; aṣọ́bodè = customs ; ìrìnnà = transport ; ètò ìrìnnà = transport ; ẹ̀ṣọ́ ojú pópó = road safety corps ; òpópónà = highway ; márosẹ̀ = expressway ; ọ̀nà márosẹ̀ = expressway
+kárà-kátà = trade ; ìtajà = sales ; ṣẹ̀dá = produced ; ìṣẹ̀dá = production ; iṣẹ́ àkànṣe = project ; àkànṣe iṣẹ́ = project ; ẹ̀bùn = prize ; ọlọ́jà = trader ; àwọn ọlọ́jà = traders ; ìyá ọlọ́jà = market leader ; ṣọ́ọ̀bù = shop
+ilé ìtajà = shop ; ìjọba alágbádá = civilian government ; alágbádá = civilian ; ẹ̀ka = branch ; ẹ̀ka ìjọba = arm of government ; ìgbìmọ̀ olùdarí = board ; alága ìjọba ìbílẹ̀ = local government chairman
+kánsílọ̀ = councillor ; ìdìtẹ̀gbàjọba = coup ; dìtẹ̀ = plotted ; ọ̀tẹ̀ = treason ; ogun abẹ́lé = civil war ; rúkèrúdò = unrest ; ìdàrúdàpọ̀ = chaos ; ìpakúpa = massacre ; jàǹdùkú = thugs ; àwọn jàǹdùkú = thugs
+tọ̀ọ́gì = thugs ; ẹgbẹ́ òkùnkùn = cult ; ọmọ ẹgbẹ́ òkùnkùn = cultist ; àrùn ọkàn = heart disease ; ìfúnpá = blood pressure ; ẹ̀jẹ̀ ríru = hypertension ; àtọ̀gbẹ = diabetes ; ikọ́ ife = tuberculosis
+ọ̀fìnkìn = flu ; ìgbẹ́ gbuuru = diarrhoea ; abiyamọ = nursing mothers ; aládàáni = private ; ilé ìwòsàn aládàáni = private hospital ; ilé ẹ̀kọ́ aládàáni = private school ; ìwé àṣẹ = licence ; kíláàsì = class ; yàrá ìkẹ́kọ̀ọ́ = classroom
+lẹ́ẹ̀kan = once ; lẹ́ẹ̀kan sí i = again ; lẹ́ẹ̀kejì = a second time ; títí di òní = until today ; títí láé = forever ; lójijì = suddenly ; kíákíá = quickly ; lọ́gán = immediately ; láti ìgbà náà = since then ; lọ́dọọdún = every year
+ọdọọdún = annual ; lójoojúmọ́ = every day ; ojoojúmọ́ = daily ; lóṣooṣù = every month ; òru = night ; lóru = at night ; ọ̀gànjọ́ òru = midnight ; àfẹ̀mọ́júmọ́ = dawn ; Lọ́ńdọ̀nù = London ; Kánádà = Canada
+aláìṣẹ̀ = innocent ; olóòótọ́ = honest ; olówó = rich ; òtòṣì = poor ; ọlọ́gbọ́n = wise ; akíkanjú = brave ; akọni = hero ; ìyanu = surprise ; yani lẹ́nu = surprising ; ṣe pàtàkì = important ; ọ̀fẹ́ = free ; lọ́fẹ̀ẹ́ = for free
+gẹ́gẹ́ bí ìròyìn = according to reports ; ìpàdé ìta gbangba = public meeting ; gbangba = publicly ; ní gbangba = in public ; ìkọ̀kọ̀ = secret ; ní ìkọ̀kọ̀ = secretly ; àṣírí = secret ; tú àṣírí = exposed
+ilé ọba = palace ; ayẹyẹ ìwúyè = coronation ; ìwúyè = installation ; ọdún ìbílẹ̀ = festival ; ọdún Kérésìmesì = Christmas ; Kérésìmesì = Christmas ; ọdún Iléyá = Eid al-Adha ; Iléyá = Eid al-Adha
+ìrìn àjò = journey ; arìnrìn àjò = travellers ; àwọn arìnrìn àjò = passengers ; awakọ̀ = driver ; àwọn awakọ̀ = drivers ; ọlọ́kadà = motorcyclist ; ọ̀kadà = motorcycle ; kẹ̀kẹ́ Márúwá = tricycle ; Márúwá = tricycle
 `;

@@ -30,6 +30,9 @@ export const YORUBA: GlossLanguage = {
       'kìí ṣe': 'is not',
       'kì í ṣe òtítọ́': 'is not true',
       kò: 'not',
+      // Focus negation: "APC kọ́ ló borí" (it is not the APC that won).
+      'kọ́ ló': 'not',
+      'kọ́ ni': 'not',
       kìí: 'not',
       jẹ́: 'is',
       wà: 'is',
@@ -70,6 +73,9 @@ export const YORUBA: GlossLanguage = {
       forúkọ: 'registered',
       // "fi orúkọ … sílẹ̀" (put the name down) is "forúkọ … sílẹ̀" unelided.
       'fi orúkọ': 'registered',
+      // "gba káàdì ìdìbò" (take the voter card): what INEC counts as cards collected.
+      'gba káàdì ìdìbò': 'collected voter cards',
+      'gba káàdì': 'collected cards',
       dàgbà: 'grew',
       'dàgbà sí i': 'grew',
       'ní ìdámẹ́rin kìíní': 'in the first quarter',
@@ -86,7 +92,8 @@ export const YORUBA: GlossLanguage = {
       péré: '',
       'forúkọ sílẹ̀': 'registered',
       sílẹ̀: '',
-      wáyé: 'took place',
+      // "ìdìbò wáyé" (the election came about): English news says an election "was held".
+      wáyé: 'was held',
       ṣe: 'held',
       kéde: 'announced',
       kópa: 'took part',
