@@ -81,6 +81,44 @@ describe('Slack', { timeout: 90_000 }, () => {
     expect(deliveries).toMatchObject([{ kind: 'result', platform: 'slack', state: 'sent', attempts: 1 }]);
   });
 
+  test('a premium newsroom (no counting: claim, place and job in one statement): deliveries of one message at once make one job, its activity entry and one reply', async () => {
+    const ws = await h.t.newWorkspace('slack-premium');
+    await h.t.container.db.workspace.update({ where: { id: ws.workspaceId }, data: { plan: 'premium' } });
+    const team = unique.slackTeam();
+    const channel = unique.slackChannel();
+    const ts = unique.ts();
+    await h.linkChannels(ws.session, { slack: { team_id: team } });
+
+    const text = 'Kaduna State has 23 local government areas.';
+    // The mention, Slack's retry of it and the same message as a `message` event, all in one burst.
+    const answers = await Promise.all([
+      h.postSlack(mention(team, channel, ts, text)),
+      h.postSlack(mention(team, channel, ts, text)),
+      h.postSlack(channelMessage(team, channel, ts, text)),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+
+    const reply = await h.slack.waitFor((calls) =>
+      calls.find((c) => c.method === 'chat.postMessage' && c.params.channel === channel),
+    );
+    expect(reply.params.thread_ts).toBe(ts);
+    // A later retry finds the claim taken.
+    expect((await h.postSlack(mention(team, channel, ts, text))).statusCode).toBe(200);
+    await sleep(500);
+
+    const jobs = await h.jobsOf(ws.workspaceId);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.replyTo).toBe(`slack:${team}%2F${channel}:${encodeURIComponent(ts)}`);
+    const job = await h.t.container.db.job.findUniqueOrThrow({ where: { id: jobs[0]!.id } });
+    expect(job).toMatchObject({ input: { text }, kind: 'check', createdById: null, counted: true });
+    expect(postsTo(channel)).toHaveLength(1);
+    const activity = await h.t.container.db.activity.findMany({
+      where: { workspaceId: ws.workspaceId, action: 'check.submitted' },
+    });
+    expect(activity).toHaveLength(1);
+    expect(activity[0]!.detail).toEqual({ job_id: jobs[0]!.id, via: 'slack' });
+  });
+
   test('a forged or stale signature is 401 with the envelope and creates nothing', async () => {
     const ws = await h.t.newWorkspace('slack-forged');
     const team = unique.slackTeam();

@@ -87,11 +87,40 @@ export function createChatIntake(deps: IntakeDeps) {
     }
   }
 
+  /**
+   * A plain text through a linked place (the common message): claim, workspace and job in one
+   * statement (JobService.submitFromChat). Null when the message is not one of those, or its
+   * workspace's plan counts uses: then the claim (if taken) and the workspace found go on the
+   * usual way.
+   */
+  async function submitInOneStep(message: IncomingChatMessage) {
+    if (message.connectorId || (message.media && deps.submitMedia)) return null;
+    if (deps.submitLink && firstLink(message.text)) return null;
+    const replyTo = formatThreadRef(message.thread);
+    const text = message.text.slice(0, deps.maxTextChars);
+    return deps.jobs().submitFromChat({
+      platform: message.platform,
+      eventKey: message.eventKey,
+      place: message.place,
+      kind: 'check',
+      input: { text },
+      replyTo,
+    });
+  }
+
   return {
     async receive(incoming: IncomingChatMessage): Promise<IntakeOutcome> {
       const message = { ...incoming, text: cleanChatText(incoming.text).trim() };
-      const { claimed, workspaceId } = await claimAndFindWorkspace(message);
-      if (!claimed) return { outcome: 'duplicate' };
+      const oneStep = await submitInOneStep(message);
+      if (oneStep?.claimed && oneStep.job) {
+        // Accepted and queued: the conversation's time is noted after (a failure here is a 503 the
+        // platform retries, which finds the claim taken and creates nothing).
+        await deps.windows.touch(message.thread, message.receivedAt);
+        return { outcome: 'submitted', jobId: oneStep.job.id, kind: 'check' };
+      }
+      const arrival = oneStep ?? (await claimAndFindWorkspace(message));
+      if (!arrival.claimed) return { outcome: 'duplicate' };
+      const { workspaceId } = arrival;
       try {
         await deps.windows.touch(message.thread, message.receivedAt);
         if (!workspaceId) {

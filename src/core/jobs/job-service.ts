@@ -3,9 +3,9 @@ import { AppError, notFound, unauthorized } from '../errors/app-error.js';
 import type { ActivityLog } from '../activity/activity-log.js';
 import type { EventBus } from '../shared/events.js';
 import { startOfUtcMonth, type Clock } from '../shared/clock.js';
-import { decideQuota, quotaLimits } from '../usage/quota-policy.js';
+import { decideQuota, PLANS, quotaLimits } from '../usage/quota-policy.js';
 import { JobWaitingError, PermanentJobError, type JobKind, type JobRecord } from './job.js';
-import type { JobQueue, JobStore, NewJob } from './ports.js';
+import type { ChatArrival, ChatArrivalOutcome, JobQueue, JobStore, NewJob } from './ports.js';
 
 /** Does the work of one job kind and returns its result. Must be safe to run twice. */
 export type JobProcessor = (job: JobRecord) => Promise<Record<string, unknown>>;
@@ -115,6 +115,27 @@ export function createJobService(deps: {
       const job = await createCounted(origin, kind, input);
       queue.enqueue({ id: job.id, kind }).catch((error: unknown) => deps.onEnqueueFailed?.(job.id, error));
       return job;
+    },
+
+    /**
+     * A chat message's job in one step (see ChatArrival): claimed, its workspace found, and its
+     * job accepted as submit() does when the plan needs no counting. Otherwise (no workspace, or
+     * a counted plan) the claim is held and the caller goes on with the workspace found.
+     */
+    async submitFromChat(arrival: Omit<ChatArrival, 'uncountedPlans'>): Promise<ChatArrivalOutcome> {
+      if (!queue.available())
+        throw new AppError('unavailable', 'The job queue is unavailable; try again shortly.');
+      const uncountedPlans = PLANS.filter((plan) => {
+        const limits = quotaLimits(plan, arrival.kind);
+        return limits.monthly === null && limits.tool === null;
+      });
+      const outcome = await store.createFromChat({ ...arrival, uncountedPlans });
+      const job = outcome.claimed ? outcome.job : null;
+      if (job)
+        queue
+          .enqueue({ id: job.id, kind: job.kind })
+          .catch((error: unknown) => deps.onEnqueueFailed?.(job.id, error));
+      return outcome;
     },
 
     /**

@@ -29,7 +29,32 @@ export interface QuotaRule {
   decide(plan: Plan, counts: MonthCounts): QuotaDecision;
 }
 
+/**
+ * A chat message to check, before anyone knows its workspace: claimed (platform, event key, once
+ * ever), its place resolved to the linked workspace, and the job written if that workspace's
+ * plan needs no counting, all in one statement (a burst's messages share it).
+ */
+export interface ChatArrival {
+  platform: string;
+  eventKey: string;
+  /** The chat place (Slack team, Telegram chat, WhatsApp number) whose link names the workspace. */
+  place: string;
+  kind: JobKind;
+  input: Record<string, unknown>;
+  replyTo: string;
+  /** Plans on which this job needs no counting (others are left to createCounted). */
+  uncountedPlans: string[];
+}
+
+export type ChatArrivalOutcome =
+  /** Another delivery of this message got there first. */
+  | { claimed: false }
+  /** Claimed; `job` is null when no workspace is linked (`workspaceId` null) or its plan counts. */
+  | { claimed: true; workspaceId: string | null; job: JobRecord | null };
+
 export interface JobStore {
+  /** See ChatArrival. */
+  createFromChat(arrival: ChatArrival): Promise<ChatArrivalOutcome>;
   /**
    * Creates the job only if the quota admits it, deciding under a lock on the workspace so that
    * concurrent requests are counted exactly (uses counted since `monthStart`).

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { AppError } from '../../core/errors/app-error.js';
 import type { JobRecord } from '../../core/jobs/job.js';
-import type { CreateJobOutcome, NewJob, QuotaRule } from '../../core/jobs/ports.js';
+import type {
+  ChatArrival,
+  ChatArrivalOutcome,
+  CreateJobOutcome,
+  NewJob,
+  QuotaRule,
+} from '../../core/jobs/ports.js';
 import { createMicroBatch } from '../../core/shared/micro-batch.js';
 import { PLANS, type Plan } from '../../core/usage/quota-policy.js';
 import { isConnectionError } from '../transient-errors.js';
+import { WORKSPACE_OF_PLACE } from './chat-channel-store.js';
 
 /** The key is live: not revoked, and its user still a member of the job's workspace. */
 const LIVE_KEY = (key: string, workspace: string) => `
@@ -37,6 +44,41 @@ const INSERT_UNCOUNTED = `
     FROM inserted JOIN input i USING (id) WHERE i.action IS NOT NULL
   )
   SELECT id, created_at FROM inserted`;
+
+/**
+ * Chat messages to check (see ChatArrival), many per statement: each claims its (platform, event
+ * key), finds its place's workspace, and, when it got the claim and the workspace's plan is one of
+ * `plans`, inserts its job with the `*.submitted` activity entry. One statement and one commit
+ * per burst for what took two round trips one after the other (the claim and place lookup, then
+ * the job). Each key appears once in `$1` (see createFromChat).
+ */
+const INSERT_FROM_CHAT = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS t(n int, id uuid, platform text, event_key text, place text, kind text, input jsonb,
+           reply_to text, action text, detail jsonb, plans text)
+  ), claimed AS (
+    INSERT INTO chat_event (platform, event_key)
+    SELECT platform, event_key FROM input
+    ON CONFLICT DO NOTHING
+    RETURNING platform, event_key
+  ), placed AS MATERIALIZED (
+    SELECT i.*, c.event_key IS NOT NULL AS claimed, ${WORKSPACE_OF_PLACE} AS workspace_id
+    FROM input i LEFT JOIN claimed c ON c.platform = i.platform AND c.event_key = i.event_key
+  ), inserted AS (
+    INSERT INTO job (id, workspace_id, kind, input, reply_to, updated_at)
+    SELECT p.id, p.workspace_id, p.kind, p.input, p.reply_to, now()
+    FROM placed p JOIN workspace w ON w.id = p.workspace_id
+    WHERE p.claimed AND w.plan::text = ANY (string_to_array(p.plans, ','))
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id, created_at
+  ), noted AS (
+    INSERT INTO activity (workspace_id, action, detail)
+    SELECT p.workspace_id, p.action, p.detail FROM inserted JOIN placed p USING (id)
+  )
+  SELECT p.claimed, p.workspace_id, ins.created_at
+  FROM placed p LEFT JOIN inserted ins USING (id)
+  ORDER BY p.n`;
 
 /** Everything else: one call of the function of migration counted_job_intake (lock, count, insert). */
 const CREATE_COUNTED = `SELECT * FROM gaskiya_create_counted_job($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
@@ -116,6 +158,64 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
     { maxBatch: 200, maxInFlight: 4 },
   );
 
+  interface Arrival {
+    id: string;
+    arrival: ChatArrival;
+  }
+  const insertFromChat = createMicroBatch<
+    Arrival,
+    { claimed: boolean; workspaceId: string | null; createdAt: Date | null }
+  >(
+    async (items) => {
+      const { rows } = await pool.query<{
+        claimed: boolean;
+        workspace_id: string | null;
+        created_at: Date | null;
+      }>({
+        name: 'gaskiya-insert-jobs-from-chat',
+        text: INSERT_FROM_CHAT,
+        values: [
+          JSON.stringify(
+            items.map(({ id, arrival }, n) => ({
+              n,
+              id,
+              platform: arrival.platform,
+              event_key: arrival.eventKey,
+              place: arrival.place,
+              kind: arrival.kind,
+              input: arrival.input,
+              reply_to: arrival.replyTo,
+              action: `${arrival.kind}.submitted`,
+              detail: { job_id: id, via: arrival.platform },
+              plans: arrival.uncountedPlans.join(','),
+            })),
+          ),
+        ],
+      });
+      return items.map((_, n) => {
+        const row = rows[n]!;
+        return { claimed: row.claimed, workspaceId: row.workspace_id, createdAt: row.created_at };
+      });
+    },
+    // As the API's job inserts: statements of up to 200, a few at a time.
+    { maxBatch: 200, maxInFlight: 4 },
+  );
+
+  /** A chat job's record as inserted (no creator: it came from a chat, not a member). */
+  const chatRecord = (id: string, arrival: ChatArrival, workspaceId: string, createdAt: Date) =>
+    recordOf(
+      id,
+      {
+        workspaceId,
+        kind: arrival.kind,
+        input: arrival.input,
+        createdById: null,
+        replyTo: arrival.replyTo,
+      },
+      createdAt,
+      createdAt,
+    );
+
   async function createCountedOnce(
     candidate: Candidate,
     monthStart: Date,
@@ -171,7 +271,46 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
     }
   }
 
+  /** One key once per burst: a second delivery of a message in the same burst lost the claim. */
+  const inFlightKeys = new Set<string>();
+
   return {
+    async createFromChat(arrival: ChatArrival): Promise<ChatArrivalOutcome> {
+      const key = `${arrival.platform}\u0000${arrival.eventKey}`;
+      if (inFlightKeys.has(key)) return { claimed: false };
+      inFlightKeys.add(key);
+      const id = randomUUID();
+      try {
+        // Retried with the same id after a lost connection, as create() below: a first attempt
+        // that committed holds the claim, and its job is found by its id.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const row = await insertFromChat.submit({ id, arrival });
+            if (row.claimed) {
+              const job =
+                row.workspaceId && row.createdAt
+                  ? chatRecord(id, arrival, row.workspaceId, row.createdAt)
+                  : null;
+              return { claimed: true, workspaceId: row.workspaceId, job };
+            }
+            if (attempt === 1) return { claimed: false };
+            const existing = await findExisting(id);
+            return existing
+              ? { claimed: true, workspaceId: existing.workspaceId, job: existing }
+              : { claimed: false };
+          } catch (error) {
+            if (!isConnectionError(error)) throw error;
+            if (attempt >= 3)
+              throw new AppError('unavailable', 'The database is unavailable; try again shortly.', {
+                cause: error,
+              });
+          }
+        }
+      } finally {
+        inFlightKeys.delete(key);
+      }
+    },
+
     async create(job: NewJob, monthStart: Date, quota: QuotaRule): Promise<CreateJobOutcome> {
       const id = randomUUID();
       const candidate: Candidate = {

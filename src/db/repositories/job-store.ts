@@ -119,6 +119,7 @@ export function createJobStore(db: Db): JobStore {
 
   return {
     createCounted: (job, monthStart, quota) => intake.create(job, monthStart, quota),
+    createFromChat: (arrival) => intake.createFromChat(arrival),
 
     async find(workspaceId, jobId) {
       if (!isUuid(jobId)) return null;
