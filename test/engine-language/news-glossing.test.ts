@@ -35,6 +35,12 @@ describe('the news lexicons read everyday news sentences into English words', ()
       'Farashin litar man fetur ya haura naira 600 a gidajen mai.',
       ['price', 'litre', 'exceeded', 'filling stations'],
     ],
+    [
+      'ha',
+      'Mazauna yankunan karkara suna cikin mawuyacin hali.',
+      ['residents', 'rural areas', 'difficult situation'],
+    ],
+    ['ha', 'Gwamnan ya ayyana dokar ta baci a jihar.', ['governor', 'declared a state of emergency']],
     ['yo', 'Àwọn agbẹjọ́rò ní ilé ẹjọ́ sún ẹjọ́ síwájú.', ['lawyers', 'court', 'adjourned the case']],
     ['yo', 'Ìjọba rọ àwọn àgbẹ̀ láti lo ajílẹ̀.', ['government', 'urged', 'farmer', 'fertiliser']],
     ['yo', 'Àwọn ajínigbé béèrè owó ìtúsílẹ̀.', ['kidnappers', 'asked', 'ransom']],

@@ -174,5 +174,27 @@ da yammacin = in the evening of ; yammacin ranar = evening of ; da safiyar = on 
 da daren = on the night of ; daren ranar = night of ; watan gobe = next month ; yi kokari = tried
 zura kwallaye = scored goals ; zura = scored ; jefa kwallaye = scored goals ; ci kwallaye = scored goals ; fi = more than
 # words the older lists reach only through a wrong stem (takaita is not taki + ta, awaki not awa + ki)
-takaita = restricted ; shuka = planted ; awaki = goats ; kanwa = younger sister ; yayansa = his children ; kaduna = Kaduna ; nasarawa = Nasarawa ; gudawa = diarrhoea ; aikata = committed ; satar mutane = kidnapping
+takaita = restricted ; babur = motorcycle ; shuka = planted ; awaki = goats ; kanwa = younger sister ; yayansa = his children ; kaduna = Kaduna ; nasarawa = Nasarawa ; gudawa = diarrhoea ; aikata = committed ; satar mutane = kidnapping
+# second list: situations, orders and outcomes, titles, contracts and transport, faith, sport, manner and time words
+mawuyacin hali = difficult situation ; cikin mawuyacin hali = in a difficult situation ; halin kunci = hardship ; karkara = rural areas ; yankunan karkara = rural areas
+ya fitar = issued ; ta fitar = issued ; suka fitar = issued ; faruwar lamarin = the incident ; kai hare-hare = carried out attacks ; luguden wuta = bombardment ; kai samame = raided ; samame = raid
+sasanta = reconciled ; sasantawa = mediation ; shiga tsakani = mediated ; mai shiga tsakani = mediator ; ba da umarni = ordered ; bayar da umarni = ordered ; umurci = ordered ; umarta = ordered
+kwamitin bincike = investigation panel ; yi watsi da = rejected ; watsi = rejection ; yi fatali da = rejected ; fitattun = prominent ; fitaccen = prominent ; shahararriya = famous ; jigo = chieftain
+jigon jam'iyyar = party chieftain ; jiga-jigan = chieftains ; jiga-jigai = stalwarts ; magajin gari = mayor ; sarkin musulmi = Sultan ; mai martaba = His Royal Highness ; mai girma = His Excellency ; hadimi = aide ; hadiman = aides
+mai taimaka wa = aide to ; mai taimakawa = aide ; ragi = discount ; tsuke bakin aljihu = austerity
+karyewar darajar = depreciation ; 'yan canji = currency dealers ; masu hannu da shuni = wealthy people ; attajiri = rich man ; hamshakin attajiri = billionaire
+kwangila = contract ; dan kwangila = contractor ; 'yan kwangila = contractors ; bayar da kwangila = awarded a contract ; aikin hanya = road project ; babbar hanya = highway ; babbar hanyar = highway ; layin dogo = railway
+tashar mota = motor park ; tashar jiragen ruwa = seaport ; direba = driver ; direbobi = drivers ; 'yan acaba = motorcycle taxi riders
+adaidaita sahu = tricycle ; masu fama da = people suffering from ; kwararru = experts ; kwararren likita = specialist doctor ; tiyata = surgery ; yi tiyata = operated ; sakamakon gwaji = test results
+shugaban jami'a = vice-chancellor ; farfesa = professor ; malamin addini = cleric ; shugabannin addini = religious leaders ; wa'azi = sermon ; yi wa'azi = preached ; yi addu'a = prayed
+littafi mai tsarki = Bible ; cocin katolika = Catholic church ; katolika = Catholic ; bugun fanareti = penalty ; fanareti = penalty ; jan kati = red card ; mai tsaron baya = defender
+dan wasan tsakiya = midfielder ; kwantiragi = contract ; kwantiragin = contract ; ruwan sama mai yawa = heavy rain ; cikakken = full ; cikakkiyar = full ; kwatankwacin = equivalent
+a kalla = at least ; kusan dukkan = almost all ; galibi = mostly ; galibin = most of ; akasari = mostly ; akasarin = most of
+ba zato ba tsammani = unexpectedly ; a bainar jama'a = publicly ; a farkon wannan shekarar = early this year ; a karshen watan = at the end of the month
+tsawon shekaru = for years ; a wasu lokuta = sometimes ; ya zuwa yanzu = so far ; tun farko = from the start
+daga bisani = later ; kara wa'adin = extended the deadline ; karbe iko = took control
+yi hijira = migrated ; hijira = migration ; komawa gida = returning home ; dawo da = restored ; maido da = restored ; sakin fursunoni = release of prisoners
+afuwa = pardon ; yi afuwa = pardoned ; cimma yarjejeniya = reached an agreement ; cimma matsaya = reached a decision ; matsaya = position ; matsayar = position ; matsayi = rank ; a matsayin = as
+bayyana damuwa = expressed concern ; rincabe = worsened ; lafa = subsided ; dawo da zaman lafiya = restored peace ; fuskanci = faced ; fuskantar = facing
+jefa cikin = plunged into ; cikin hadari = in danger ; kudin wutar lantarki = electricity tariff ; karin kudin wutar lantarki = electricity tariff increase ; karin kudin mai = fuel price increase
 `;
