@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toEnglish } from '../../src/core/check/language/to-english.js';
 import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
 import { yorubaOrdinal } from '../../src/core/check/language/gloss/yoruba-numbers.js';
+import { over } from '../../src/core/check/language/gloss/lexicon-lines.js';
+import { fold } from '../../src/core/check/language/gloss/fold.js';
 import { figures, spelledNumbers } from '../../src/core/check/stance/numbers.js';
 import { judgeText } from '../../src/core/check/stance/text-stance.js';
 
@@ -57,6 +59,15 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ['ig', 'A kwụghị ha ụgwọ ọnwa.', 'kwughi they salary.'],
   ] as const)('%s: %s', (language, text, english) => {
     expect(toEnglish(text, language)).toBe(english);
+  });
+
+  it('keeps a general word whose dots differ from a specific one: another word', () => {
+    expect(over({ 'kó lọ': 'moved', kọ́: 'built', kò: 'no' }, { 'kọ́ ló': 'not', ko: 'not' }, fold)).toEqual({
+      'kó lọ': 'moved',
+      kọ́: 'built',
+      'kọ́ ló': 'not',
+      ko: 'not',
+    });
   });
 
   it('reads Yoruba ordinals (k + the number)', () => {
