@@ -67,6 +67,34 @@ describe('local claim extractor', () => {
     expect(out.setAside.map((s) => s.reason)).toEqual(['prediction', 'question', 'prediction']);
   });
 
+  it('checks a figure stated inside a forecast or an opinion frame, but not a dated forecast or a bare view', async () => {
+    const taken = [
+      'I believe there are 1.4 million children in Lagos who are out of school.',
+      'The top 5 percent will continue to pay 60 percent of the tax, as they do today.',
+      'I think INEC registered 93.4 million voters for the 2023 elections.',
+    ];
+    for (const text of taken) {
+      const out = await extractor.extract(text, 'en');
+      expect(
+        out.claims.map((c) => c.text),
+        text,
+      ).toEqual([text]);
+    }
+    const setAside = [
+      ['prediction', 'Tinubu will win the 2027 election.'],
+      ['prediction', 'INEC will announce the results on 25 February.'],
+      ['opinion', 'I think the governor is doing a great job.'],
+    ];
+    for (const [reason, text] of setAside) {
+      const out = await extractor.extract(text!, 'en');
+      expect(out.claims, text).toEqual([]);
+      expect(
+        out.setAside.map((s) => s.reason),
+        text,
+      ).toEqual([reason]);
+    }
+  });
+
   it('returns nothing for empty text', async () => {
     expect(await extractor.extract('   \n ', 'en')).toEqual({ claims: [], setAside: [] });
   });

@@ -5,7 +5,7 @@ import { segmentStatements, type Span } from './segment.js';
 import { maskNoise, tidy, unshout } from './message-cleanup.js';
 import { toEnglish } from '../language/to-english.js';
 import { languageFormReason } from './set-aside-languages.js';
-import { formReason, isSubjective } from './set-aside-rules.js';
+import { formReason, isSubjective, withoutOpinionFrame } from './set-aside-rules.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
 /**
@@ -100,7 +100,8 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
           return;
         }
         // The models learned English: a statement in another language is read in English words.
-        const english = toEnglish(plain, language);
+        // A figure inside an opinion frame got past formReason; the models judge what it states.
+        const english = toEnglish(withoutOpinionFrame(plain), language);
         const { taken, worth } = judge(checkworthiness, claim, english);
         if (!taken) {
           const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
