@@ -95,6 +95,39 @@ describe('local claim extractor', () => {
     }
   });
 
+  it('checks the statement a tipster asks about ("Is it true that …?") in each language, with its own offsets', async () => {
+    const cases: Array<[string, 'en' | 'pcm' | 'ha' | 'yo' | 'ig', string]> = [
+      ['Is it true that Nigeria has 40 states?', 'en', 'Nigeria has 40 states'],
+      [
+        'Please, is it really true that INEC registered 100 million voters?',
+        'en',
+        'INEC registered 100 million voters',
+      ],
+      [
+        'Abeg na true say INEC don cancel the election for Lagos?',
+        'pcm',
+        'INEC don cancel the election for Lagos',
+      ],
+      ['Ẹ jọ̀ọ́, ṣé òtítọ́ ni pé ìjọba ti fòfin de okada ní Èkó?', 'yo', 'ìjọba ti fòfin de okada ní Èkó'],
+      ['Na true say Nigeria get 40 states?', 'pcm', 'Nigeria get 40 states'],
+      ['Shin da gaske ne cewa Najeriya tana da jihohi 40?', 'ha', 'Najeriya tana da jihohi 40'],
+      ['Ṣé òótọ́ ni pé Nàìjíríà ní ìpínlẹ̀ ogójì?', 'yo', 'Nàìjíríà ní ìpínlẹ̀ ogójì'],
+      ['Ọ bụ eziokwu na Naịjirịa nwere steeti iri anọ?', 'ig', 'Naịjirịa nwere steeti iri anọ'],
+    ];
+    for (const [text, language, statement] of cases) {
+      const out = await extractor.extract(text, language);
+      expect(
+        out.claims.map((c) => c.text),
+        text,
+      ).toEqual([statement]);
+      const [claim] = out.claims;
+      expect(text.slice(claim!.start, claim!.end)).toBe(statement);
+    }
+    // A question that asks for something, rather than whether a statement is true, stays set aside.
+    const who = await extractor.extract('Who won the 2023 presidential election?', 'en');
+    expect(who.setAside.map((s) => s.reason)).toEqual(['question']);
+  });
+
   it('returns nothing for empty text', async () => {
     expect(await extractor.extract('   \n ', 'en')).toEqual({ claims: [], setAside: [] });
   });

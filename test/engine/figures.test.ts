@@ -51,6 +51,13 @@ describe('figures: what they count and how precisely', () => {
     expect(sameFigure(only('93.4 million voters'), only('93,469,008 voters'))).toBe(true);
     expect(sameFigure(only('800 LGAs'), only('774 LGAs'))).toBe(false);
     expect(sameFigure(only('36 states'), only('37 states'))).toBe(false);
+    // Cut short to the digits written: 6,984,520 is "6.9 million", 93,469,008 "93 million";
+    // but not "6.8 million", and a whole count is not cut (36 is not 36.5).
+    expect(sameFigure(only('6.9 million votes'), only('6,984,520 votes'))).toBe(true);
+    expect(sameFigure(only('6,984,520 votes'), only('6.9 million votes'))).toBe(true);
+    expect(sameFigure(only('93 million voters'), only('93,469,008 voters'))).toBe(true);
+    expect(sameFigure(only('6.8 million votes'), only('6,984,520 votes'))).toBe(false);
+    expect(sameFigure(only('7.1 million votes'), only('6,984,520 votes'))).toBe(false);
   });
 
   it('is silent about figures of other things, and compares everything when nothing says what it counts', () => {

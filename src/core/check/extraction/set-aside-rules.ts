@@ -50,6 +50,44 @@ export function hasOpinionFrame(text: string): boolean {
   return OPINION_FRAME.test(text) || FIRST_PERSON_TASTE.test(text);
 }
 
+/**
+ * "Is it true that …?" in the five languages: a tipster asking whether a statement is true sends
+ * the statement to check, not a question. Written without tone marks or hooks; matched on the
+ * decomposed text with any marks allowed after each letter (ṣé òótọ́ ni pé, ọ̀ bụ́ eziokwu na).
+ */
+const ASKED_FRAMES = [
+  'is it (?:really )?(?:true|a fact|correct|right) (?:that )?',
+  'is this (?:really )?true:? ',
+  'did you know (?:that )?',
+  '(?:shey |sebi )?na true (?:say |that )?',
+  'e true say ',
+  '(?:shin )?(?:da gaske ne|gaskiya ne) (?:cewa |wai )?',
+  '(?:se )?(?:otito|ooto|looto) ni (?:pe|wipe) ',
+  'o bu (?:eziokwu|ezie) na ',
+];
+/** "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …". */
+const PLEASE = '(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo)[,!]? ';
+const markTolerant = (pattern: string) => pattern.replace(/([a-z])/g, '$1\\p{M}*');
+const ASKED = new RegExp(
+  `^\\s*(?:${markTolerant(PLEASE)})?(?:${ASKED_FRAMES.map(markTolerant).join('|')})`,
+  'iu',
+);
+
+/**
+ * Where the statement starts and ends in a sentence framed "Is it true that …?" (its trailing
+ * question mark left out), or null for any other sentence.
+ */
+export function askedStatement(text: string): { start: number; end: number } | null {
+  const decomposed = text.normalize('NFD');
+  const m = ASKED.exec(decomposed);
+  if (!m) return null;
+  // Back to the sentence as written: the shortest prefix that decomposes to what matched.
+  let start = 0;
+  while (start < text.length && text.slice(0, start).normalize('NFD').length < m[0].length) start += 1;
+  const end = text.replace(/[\s?!.]+$/u, '').length;
+  return end - start >= 3 ? { start, end } : null;
+}
+
 /** A leading opinion frame ("I think (that)", "In my opinion,"): what follows is what is claimed. */
 const LEADING_FRAME =
   /^\s*(?:(?:and|but|so|well),?\s+)?(?:i (?:really |honestly )?(?:think|believe|feel|guess)(?: that)?|in my (?:opinion|view),?|personally,?)\s+/i;

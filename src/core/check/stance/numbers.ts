@@ -249,12 +249,23 @@ function closestInContext(claimed: Figure, comparable: Figure[]): Figure[] {
 
 /**
  * Equal within rounding: within the precision either side was written to ("7 million" is
- * 7,060,195), or within 0.6 % for large figures (93.4 million is 93,469,008, as INEC's figure is
- * usually quoted); 36 does not match 37, nor 800 774.
+ * 7,060,195), or cut short to it (people write the leading digits: Atiku's 6,984,520 votes are
+ * "6.9 million", the register's 93,469,008 "93 million"), or within 0.6 % for large figures
+ * (93.4 million is 93,469,008, as INEC's figure is usually quoted); 36 does not match 37, nor
+ * 800 774.
  */
 export function sameFigure(a: Figure, b: Figure): boolean {
   if (a.isPercent !== b.isPercent || a.isDate !== b.isDate) return false;
   if (Math.abs(a.value - b.value) <= Math.max(a.precision, b.precision) * (1 + 1e-9)) return true;
+  const [coarse, fine] = a.precision >= b.precision ? [a, b] : [b, a];
+  const lastDigit = 2 * coarse.precision;
+  if (
+    coarse.precision > fine.precision &&
+    coarse.value > 0 &&
+    fine.value >= coarse.value &&
+    fine.value < coarse.value + lastDigit
+  )
+    return true;
   const big = Math.max(Math.abs(a.value), Math.abs(b.value));
   if (big < 1000) return false;
   return Math.abs(a.value - b.value) / big <= 0.006;
