@@ -90,9 +90,8 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
       const out: Extraction = { claims: [], setAside: [] };
       // Links, forward marks, trailers, emoji... are blanked, offsets kept (message-cleanup.ts).
       const masked = maskNoise(text);
-      const spans = segmentStatements(masked)
-        .map((span) => ({ ...span, text: tidy(span.text) }))
-        .map((span) => askedPart(span, masked));
+      const segments = segmentStatements(masked).map((span) => ({ ...span, text: tidy(span.text) }));
+      const spans = segments.map((span) => askedPart(span, masked));
       spans.forEach((span, i) => {
         // Shouted lines are read as written normally; the claim keeps the words as sent.
         const plain = unshout(span.text);
@@ -115,7 +114,9 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         if (normalized) statement.normalized = normalized;
         out.claims.push(statement);
       });
-      const message = wholeMessage(text, masked, spans);
+      // "Is it true that …?" alone is its statement: searched whole, "true" would count as a word of it.
+      const onlyAsked = spans.length === 1 && spans[0] !== segments[0];
+      const message = onlyAsked ? undefined : wholeMessage(text, masked, spans);
       if (message) out.message = message;
       // No sentence is a claim, each too slight alone, but the message read whole is one: a tweet
       // cut at its hashtags or line breaks, or asking what it asserts ("did y'all know there are

@@ -25,6 +25,8 @@ export interface Figure {
    * to peter, obi and lp.
    */
   owner: string[];
+  /** The owner's names not written in capitals: the place or person rather than a reporting body. */
+  about: string[];
   /** A day of a month ("25 February", "March 18"): value is month × 100 + day. */
   isDate: boolean;
   /**
@@ -180,6 +182,7 @@ export function figures(text: string): Figure[] {
       what: month ? [] : countedAfter(text, end),
       head: month ? undefined : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
+      about: isYear ? [] : aboutNames(clause),
       context: contextOf(clause),
     });
     if (!isYear) previousEnd = end;
@@ -195,6 +198,7 @@ export function figures(text: string): Figure[] {
         what: countedAfter(text, (m.index ?? 0) + m[0].length),
         head: countedHead(text, (m.index ?? 0) + m[0].length),
         owner: namesIn(clauseBefore(text, m.index ?? 0, 0)),
+        about: aboutNames(clauseBefore(text, m.index ?? 0, 0)),
         isDate: false,
         context: contextOf(clauseBefore(text, m.index ?? 0, 0)),
       });
@@ -208,10 +212,14 @@ export function figures(text: string): Figure[] {
  * only counts other things ("774 local government areas" says nothing of states). When neither
  * side says what its figures count, every figure of the passage (of that owner) is compared.
  */
-export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+export function compareFigure(
+  claimed: Figure,
+  all: Figure[],
+  claimNames?: string[],
+): 'agrees' | 'conflicts' | 'silent' {
   // Dates with dates, counts with counts; then whose figure comes first: Obi's votes are
   // compared with Obi's, not with the winner's.
-  let theirs = all.filter((t) => t.isDate === claimed.isDate);
+  let theirs = all.filter((t) => t.isDate === claimed.isDate && !aboutSomeoneElse(t, claimNames));
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
@@ -229,6 +237,34 @@ export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'confl
     return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
   }
   return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
+}
+
+/** Verbs of reporting: who comes before one reports the figure ("The NBS reported ..."). */
+const REPORTING =
+  /\b(?:reported|reports|said|says|announced|announces|declared|declares|published|estimated|estimates|recorded|records|showed|shows|put|puts|listed|lists)\b/gi;
+
+/**
+ * Whom or where a figure is about: the names of its clause after any reporting verb, without
+ * acronyms (INEC, NBS, APC report or stand; "Lagos State had 7,060,195 registered voters" is
+ * about Lagos, "INEC declared Bola Ahmed Tinubu winner with 8,794,726 votes" about Tinubu).
+ */
+function aboutNames(clause: string): string[] {
+  const reported = [...clause.matchAll(REPORTING)].pop();
+  const after = reported ? clause.slice((reported.index ?? 0) + reported[0].length) : clause;
+  return namesIn(after, { acronyms: false });
+}
+
+/**
+ * A passage figure whose clause names someone or somewhere the claim never names ("Lagos State
+ * had 7,060,195 registered voters" for a claim about the national register; Atiku's votes for a
+ * claim about Obi's) is about them, not the claim. Acronyms (INEC, NBS, APC) name who reports or
+ * stands, not what is counted, and do not count.
+ */
+function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boolean {
+  // A claim that names no one ("The presidential election was held on 25 February 2023") is
+  // compared with every figure, as before: the passage's names are then what tells them apart.
+  if (!claimNames?.length) return false;
+  return theirs.about.length > 0 && !theirs.about.some((name) => claimNames.includes(name));
 }
 
 function sharesHalfOf(ours: string[], theirs: string[]): boolean {
