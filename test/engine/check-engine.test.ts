@@ -131,6 +131,39 @@ describe('the check engine', () => {
     expect(near.result.claims[0].review).toMatchObject({ status: 'pending' });
   });
 
+  it("in a newsroom's own corpus a review naming none of the claim's names is offered, not decisive", async () => {
+    const own = await t.newWorkspace('engine-names');
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources',
+      headers: bearer(own.key),
+      payload: { name: 'Dubawa', domain: 'dubawa.org', kind: 'fact_checker', trust: 0.9 },
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources/documents',
+      headers: bearer(own.key),
+      payload: {
+        '@context': 'https://schema.org',
+        '@type': 'ClaimReview',
+        url: 'https://dubawa.org/fact-check/okada-ban-all-states',
+        claimReviewed: 'The federal government has banned okada motorcycles in all 36 states',
+        author: { '@type': 'Organization', name: 'Dubawa' },
+        reviewRating: { '@type': 'Rating', alternateName: 'False' },
+        datePublished: '2024-03-01',
+      },
+    });
+    expect(imported.json().created).toBe(1);
+    const same = await check(
+      own.key,
+      'The federal government has banned okada motorcycles in all 36 states.',
+    );
+    expect(same.result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    // Kano's ban is another claim: the review shares every other word, but not Kano.
+    const kano = await check(own.key, 'The Kano government has banned okada motorcycles in all 36 states.');
+    expect(kano.result.confidence).toBe('low');
+  });
+
   it('an attributed claim is checked as what was said', async () => {
     const body = await check(ws.key, 'Buhari said Nigeria has 40 states.');
     expect(body.result).toMatchObject({ verdict: 'verified_false' });
