@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { parseEnv } from '../src/config/env.js';
@@ -135,8 +135,11 @@ console.log(
 // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread.
 const file = readdirSync(DIR).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f));
 if (!file) throw new Error('no profile written');
+const window = { fromEndMs: exited - loadStart, toEndMs: exited - loadEnd };
+// Beside the profile, for tools that read it again: the loaded window and the requests in it.
+writeFileSync(join(DIR, 'window.json'), JSON.stringify({ ...window, requests: result.requests.total }));
 const summary = summariseProfile(join(DIR, file), {
-  window: { fromEndMs: exited - loadStart, toEndMs: exited - loadEnd },
+  window,
   markers: [
     'src/redis/credential-cache',
     'src/core/auth/authenticate',

@@ -19,6 +19,8 @@ const PARTS = [
   'stance',
   'product-path',
   'cross-lingual',
+  // Hand-written in-repo messages (not held out): the per-language share judged right.
+  'whatsapp-languages',
   'grouping',
 ];
 

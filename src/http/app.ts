@@ -15,7 +15,8 @@ import { authenticatedScope } from './authenticated-scope.js';
 import { installErrorHandling } from './error-handler.js';
 import { installInputHygiene } from './input-hygiene.js';
 import { installJsonBodyParsers } from './json-body-parsers.js';
-import { createAccessLogger } from '../log/logger.js';
+import { createAccessLog } from '../log/logger.js';
+import { lazyChildLoggerFactory } from '../log/lazy-child-logger.js';
 import { RequestLog } from './request-log.js';
 import { finishDocument, type ApiExamples } from './openapi/finish-document.js';
 import { envelopeSerializerCompiler } from './response-envelope.js';
@@ -65,7 +66,9 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     trustProxy: opts.trustProxy,
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
-    logController: new RequestLog(createAccessLogger(opts.logger)),
+    logController: new RequestLog(createAccessLog(opts.logger)),
+    // request.log is made on its first line; most requests write none (see lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
   });
   app.decorateRequest('principal', null);
   installJsonBodyParsers(app);

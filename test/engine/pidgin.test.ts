@@ -5,7 +5,7 @@ describe('Pidgin claims are searched in English words', () => {
   it('turns grammar words into English and drops particles', () => {
     expect(pidginToEnglish('Nigeria get 40 states, na so dem talk.')).toBe('Nigeria has 40 states.');
     expect(pidginToEnglish('INEC don register 93.4 million voters for 2023 election o.')).toBe(
-      'INEC has register 93.4 million voters in 2023 election.',
+      'INEC has registered 93.4 million voters in the 2023 election.',
     );
     expect(pidginToEnglish('E no be true say dem arrest am')).toBe('E is not true that they arrest am');
   });
@@ -18,10 +18,10 @@ describe('Pidgin claims are searched in English words', () => {
 describe('Pidgin places and dates', () => {
   it('reads "for" before a place or a date as "in", and drops any "na so X talk"', () => {
     expect(pidginToEnglish('Headline inflation reach 34.19 percent for June 2024, na so NBS talk.')).toBe(
-      'Headline inflation reach 34.19 percent in June 2024.',
+      'Headline inflation reached 34.19 percent in June 2024.',
     );
     expect(pidginToEnglish('Na 25 February 2023 dem do di presidential election.')).toBe(
-      'is 25 February 2023 they do the presidential election.',
+      '25 February 2023 they do the presidential election.',
     );
   });
 });

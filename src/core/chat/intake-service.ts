@@ -64,19 +64,36 @@ export function createChatIntake(deps: IntakeDeps) {
     return { job: await deps.jobs().submit(origin, 'check', { text }), kind: 'check' as const };
   }
 
+  /**
+   * Claims the message and finds its workspace: one statement for both when the place names the
+   * workspace (a burst's messages share it); through a newsroom's own bot or sender the connector
+   * does, read while the message is claimed (a duplicate just drops the answer).
+   */
+  async function claimAndFindWorkspace(message: IncomingChatMessage) {
+    if (!message.connectorId)
+      return deps.claims.claimFromPlace(message.platform, message.eventKey, message.place);
+    const lookup = deps.directory.workspaceFor(message.platform, message.place, message.connectorId);
+    lookup.catch(() => undefined);
+    if (!(await deps.claims.claim(message.platform, message.eventKey)))
+      return { claimed: false, workspaceId: null };
+    try {
+      return { claimed: true, workspaceId: await lookup };
+    } catch (error) {
+      // Nothing was queued: give the claim back so the platform's retry is taken.
+      await deps.claims.release(message.platform, message.eventKey);
+      throw new AppError('unavailable', 'The message could not be taken right now; it will be retried.', {
+        cause: error,
+      });
+    }
+  }
+
   return {
     async receive(incoming: IncomingChatMessage): Promise<IntakeOutcome> {
       const message = { ...incoming, text: cleanChatText(incoming.text).trim() };
-      // The place's workspace is read while the message is claimed: two independent statements
-      // waited for together, not one after the other (a duplicate just drops the answer).
-      const lookup = deps.directory.workspaceFor(message.platform, message.place, message.connectorId);
-      lookup.catch(() => undefined);
-      if (!(await deps.claims.claim(message.platform, message.eventKey))) return { outcome: 'duplicate' };
+      const { claimed, workspaceId } = await claimAndFindWorkspace(message);
+      if (!claimed) return { outcome: 'duplicate' };
       try {
-        const [workspaceId] = await Promise.all([
-          lookup,
-          deps.windows.touch(message.thread, message.receivedAt),
-        ]);
+        await deps.windows.touch(message.thread, message.receivedAt);
         if (!workspaceId) {
           await notify(message, null, unlinkedPlaceNotice(message.platform, message.place));
           return { outcome: 'unlinked' };

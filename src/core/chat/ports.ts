@@ -119,6 +119,16 @@ export interface ChannelDirectory {
 /** The atomic claim of a platform message: true exactly once per (platform, key). */
 export interface EventClaims {
   claim(platform: ChatPlatform, eventKey: string): Promise<boolean>;
+  /**
+   * The claim, and the workspace of the place the message came from (ChannelDirectory.workspaceFor
+   * without a connector), in one step: every chat message needs both, and a burst's messages get
+   * them from one statement.
+   */
+  claimFromPlace(
+    platform: ChatPlatform,
+    eventKey: string,
+    place: string,
+  ): Promise<{ claimed: boolean; workspaceId: string | null }>;
   /** Gives a claim back when nothing could be queued, so the platform's retry is taken. */
   release(platform: ChatPlatform, eventKey: string): Promise<void>;
 }

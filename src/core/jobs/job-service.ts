@@ -186,12 +186,11 @@ export function createJobService(deps: {
       let requeued = 0;
       for (let round = 0; round < 100; round++) {
         const stale = await store.findStale(before, batch);
-        for (const job of stale) {
-          if (!(await queue.isQueued(job.id))) {
-            await queue.requeue(job);
-            requeued++;
-          }
-        }
+        const lost: typeof stale = [];
+        for (const job of stale) if (!(await queue.isQueued(job.id))) lost.push(job);
+        // Together: the queue sends adds made together in one batch.
+        await Promise.all(lost.map((job) => queue.requeue(job)));
+        requeued += lost.length;
         await store.touch(stale.map((job) => job.id));
         if (stale.length < batch) break;
       }

@@ -3,6 +3,11 @@ export interface MicroBatchOptions {
   maxBatch: number;
   /** Most calls of `run` in flight at once; items arriving meanwhile wait and join the next one. */
   maxInFlight: number;
+  /**
+   * How long the first item of a batch waits for others (ms; default 0: until the end of the
+   * event loop's turn). Only for work no answer waits on: every item waits this long.
+   */
+  gatherMs?: number;
 }
 
 /**
@@ -47,7 +52,8 @@ export function createMicroBatch<I, O>(
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(flush);
+    if (opts.gatherMs) setTimeout(flush, opts.gatherMs);
+    else setImmediate(flush);
   }
 
   function flush() {

@@ -24,15 +24,19 @@ function placesOf(settings: ChannelSettings): Array<{ platform: ChatPlatform; pl
 }
 
 /**
- * The workspace of each place of a burst of messages: a Slack team installed through "Add to
- * Slack" belongs to the workspace that installed it; otherwise the place a workspace linked.
+ * The workspace of a place (`i.platform`, `i.place`) a message came from: a Slack team installed
+ * through "Add to Slack" belongs to the workspace that installed it; otherwise the place a
+ * workspace linked. (Also read by the chat claims, chat-state-store.ts.)
  */
-const WORKSPACES_OF_PLACES = `
-  SELECT coalesce(
+export const WORKSPACE_OF_PLACE = `coalesce(
     (SELECT c.workspace_id FROM chat_connector c
      WHERE i.platform = 'slack' AND c.platform = i.platform AND c.external_id = i.place),
     (SELECT p.workspace_id FROM chat_place p WHERE p.platform = i.platform AND p.place = i.place)
-  ) AS workspace_id
+  )`;
+
+/** The workspace of each place of a burst of messages. */
+const WORKSPACES_OF_PLACES = `
+  SELECT ${WORKSPACE_OF_PLACE} AS workspace_id
   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(platform, place, n)
   ORDER BY i.n`;
 

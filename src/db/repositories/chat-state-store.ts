@@ -8,6 +8,7 @@ import type { ChatPlatform } from '../../core/chat/thread-ref.js';
 import type { ChatEditorMessage } from '../generated/client.js';
 import { createMicroBatch } from '../../core/shared/micro-batch.js';
 import { isUuid, pgPoolOf, type Db } from '../prisma.js';
+import { WORKSPACE_OF_PLACE } from './chat-channel-store.js';
 
 /** The claims of a burst in one statement: the rows it returns are the ones this burst got first. */
 const CLAIM_MANY = `
@@ -15,6 +16,23 @@ const CLAIM_MANY = `
   SELECT * FROM unnest($1::text[], $2::text[])
   ON CONFLICT DO NOTHING
   RETURNING platform, event_key`;
+
+/**
+ * A burst's claims and the workspaces of their places in one statement (a message needs both):
+ * `claimed` is true for the keys this statement inserted (each key once in `$1`/`$2`, see below).
+ */
+const CLAIM_FROM_PLACES = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS i(platform, event_key, place, n)
+  ), claimed AS (
+    INSERT INTO chat_event (platform, event_key)
+    SELECT platform, event_key FROM input
+    ON CONFLICT DO NOTHING
+    RETURNING platform, event_key
+  )
+  SELECT c.event_key IS NOT NULL AS claimed, ${WORKSPACE_OF_PLACE} AS workspace_id
+  FROM input i LEFT JOIN claimed c ON c.platform = i.platform AND c.event_key = i.event_key
+  ORDER BY i.n`;
 
 /**
  * Claims are an INSERT ... ON CONFLICT DO NOTHING: a returned row says who got there first. Every
@@ -44,8 +62,42 @@ export function createEventClaims(db: Db): EventClaims {
     // connections left to everything else.
     { maxBatch: 200, maxInFlight: 2 },
   );
+  const claimsFromPlaces = createMicroBatch<
+    { platform: ChatPlatform; eventKey: string; place: string },
+    { claimed: boolean; workspaceId: string | null }
+  >(
+    async (items) => {
+      // Each key once in the statement (its first message's place): the others of the burst lost.
+      const first = new Map<string, number>();
+      items.forEach((item, i) => {
+        if (!first.has(keyOf(item.platform, item.eventKey)))
+          first.set(keyOf(item.platform, item.eventKey), i);
+      });
+      const unique = [...first.values()].map((i) => items[i]!);
+      const { rows } = await pool.query<{ claimed: boolean; workspace_id: string | null }>({
+        name: 'gaskiya-claim-chat-events-from-places',
+        text: CLAIM_FROM_PLACES,
+        values: [
+          unique.map((item) => item.platform),
+          unique.map((item) => item.eventKey),
+          unique.map((item) => item.place),
+        ],
+      });
+      const answers = new Map(unique.map((item, n) => [keyOf(item.platform, item.eventKey), rows[n]]));
+      return items.map((item, i) => {
+        const row = answers.get(keyOf(item.platform, item.eventKey));
+        const workspaceId = row?.workspace_id ?? null;
+        return {
+          claimed: first.get(keyOf(item.platform, item.eventKey)) === i && row?.claimed === true,
+          workspaceId,
+        };
+      });
+    },
+    { maxBatch: 200, maxInFlight: 2 },
+  );
   return {
     claim: (platform, eventKey) => claims.submit({ platform, eventKey }),
+    claimFromPlace: (platform, eventKey, place) => claimsFromPlaces.submit({ platform, eventKey, place }),
     async release(platform, eventKey) {
       await db.chatEvent.deleteMany({ where: { platform, eventKey } });
     },

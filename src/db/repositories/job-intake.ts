@@ -30,13 +30,13 @@ const INSERT_UNCOUNTED = `
     WHERE w.plan::text = ANY (string_to_array(i.plans, ','))
       AND (i.api_key_id IS NULL OR EXISTS (${LIVE_KEY('i.api_key_id', 'i.workspace_id')}))
     ON CONFLICT (id) DO NOTHING
-    RETURNING id, created_at, updated_at
+    RETURNING id, created_at
   ), noted AS (
     INSERT INTO activity (workspace_id, actor_id, actor_email, action, detail)
     SELECT i.workspace_id, i.created_by_id, i.actor_email, i.action, i.detail
     FROM inserted JOIN input i USING (id) WHERE i.action IS NOT NULL
   )
-  SELECT id, created_at, updated_at FROM inserted`;
+  SELECT id, created_at FROM inserted`;
 
 /** Everything else: one call of the function of migration counted_job_intake (lock, count, insert). */
 const CREATE_COUNTED = `SELECT * FROM gaskiya_create_counted_job($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
@@ -98,7 +98,9 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
         api_key_id: c.job.apiKeyId ?? null,
       }));
       // Named: each pool connection plans the statement once, not once per burst.
-      const { rows } = await pool.query<{ id: string; created_at: Date; updated_at: Date }>({
+      // updated_at is written as now() like created_at (same transaction time): one timestamp to
+      // read back per job, not two.
+      const { rows } = await pool.query<{ id: string; created_at: Date }>({
         name: 'gaskiya-insert-uncounted-jobs',
         text: INSERT_UNCOUNTED,
         values: [JSON.stringify(batch)],
@@ -106,7 +108,7 @@ export function createJobIntake(pool: pg.Pool, findExisting: (id: string) => Pro
       const byId = new Map(rows.map((row) => [row.id, row]));
       return items.map((c) => {
         const row = byId.get(c.id);
-        return row ? recordOf(c.id, c.job, row.created_at, row.updated_at) : null;
+        return row ? recordOf(c.id, c.job, row.created_at, row.created_at) : null;
       });
     },
     // Bursts of hundreds of requests go out in statements of up to 200 rows, 4 at a time at most

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TOOLS } from '../../core/usage/quota-policy.js';
 import { checkResultSchema } from '../../core/check/check-result.js';
 import type { JobRecord } from '../../core/jobs/job.js';
+import { serializeByHand } from '../response-envelope.js';
 
 export const checkResult = checkResultSchema.meta({ id: 'CheckResult' });
 
@@ -89,6 +90,20 @@ export type JobDto = z.infer<typeof jobSchema>;
 
 /** Adds fields a feature knows about a job (chat deliveries) to GET /v1/job. */
 export type JobDescriber = (job: JobRecord) => Promise<Partial<JobDto>>;
+
+// Every accepted job answers this body: written without the zod pass (response-envelope.ts).
+serializeByHand(acceptedSchema, (data) => {
+  const body = data as Partial<Record<keyof z.infer<typeof acceptedSchema>, unknown>> | null;
+  if (
+    body?.ok !== true ||
+    body.accepted !== true ||
+    body.status !== 202 ||
+    body.state !== 'running' ||
+    typeof body.job_id !== 'string'
+  )
+    return undefined;
+  return `{"ok":true,"accepted":true,"status":202,"state":"running","job_id":${JSON.stringify(body.job_id)}}`;
+});
 
 export const accepted = (job: JobRecord) => ({
   ok: true as const,

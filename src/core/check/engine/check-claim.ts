@@ -134,6 +134,9 @@ function decisiveOf(
   return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
 }
 
+/** Words of winning: a claim about who won is settled by the sentence that says who won. */
+const WIN = /\b(?:won|wins|winner|was elected|declared)\b/i;
+
 /**
  * The sentence of `text` sharing most words with the claim, a figure breaking ties. Names count
  * double: "Peter Obi got 9 million votes" is settled by the sentence giving Obi's votes, not by
@@ -143,6 +146,7 @@ export function settlingSentence(claim: string, text: string): string {
   const want = new Set(contentWords(claim).map(stem));
   const names = new Set((claim.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((n) => stem(n.toLowerCase())));
   const claimHasFigure = /\d/.test(claim);
+  const claimsAWin = WIN.test(claim);
   let best = '';
   let bestScore = -1;
   for (const sentence of sentencesOf(text)) {
@@ -150,6 +154,8 @@ export function settlingSentence(claim: string, text: string): string {
     let score = 0;
     for (const w of want) if (words.has(w)) score += names.has(w) ? 2 : 1;
     if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
+    // "Peter Obi won …" is settled by who was declared winner, not by his vote count.
+    if (claimsAWin && WIN.test(sentence)) score += 3;
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;
@@ -215,7 +221,8 @@ export async function checkClaim(
       url: s.url,
       excerpt: s.excerpt,
     })),
-    decisive: decided.decisive ? decisiveOf(claim, decided.decisive) : null,
+    // The settling sentence is English: it is found from the claim read in English words.
+    decisive: decided.decisive ? decisiveOf(toEnglish(claim, ctx.language), decided.decisive) : null,
     language: ctx.language,
     styleGuide: ctx.styleGuide,
   });

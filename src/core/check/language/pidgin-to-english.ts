@@ -17,6 +17,26 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   [/\bwey dey\b/gi, 'that is'],
+  [/\bwey be\b/gi, 'who is'],
+  // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Na 87 million PVC people collect"
+  // (it is 87 million PVCs people collected): what follows is the subject or the figure the
+  // sentence is about; "na" is not "is" here.
+  [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll}|\d)/gu, '$1'],
+  // After its subject the pronoun only repeats it ("Tinubu wey be APC candidate na im win":
+  // Tinubu, the APC candidate, won); opening a sentence it is the subject.
+  [/(?<=\p{L}\s+)na (im|am|him)\b/giu, ''],
+  [/\bna (im|am|him)\b/gi, 'he'],
+  [/\bna (dem|them)\b/gi, 'they'],
+  // "pass 10 million" is more than 10 million; "like 1.5 million" about 1.5 million.
+  [/\bpass (?=\d)/gi, 'more than '],
+  [/\blike (?=\d)/gi, 'about '],
+  // "for di last quarter": "for" before "the" is "in" too.
+  [/\bfor (?:di|d|de) /gi, 'in the '],
+  // Pidgin leaves out "the" that English needs before a year naming an event: "win 2023
+  // presidential election" is "won the 2023 presidential election".
+  [/\b(win|won|for|in|before|after|during|since)\s+((?:19|20)\d\d)\s+(?=\p{Ll})/giu, '$1 the $2 '],
+  // "774 complete" is all 774, the whole count.
+  [/(\d)\s+complete\b/gi, '$1 in total'],
 ];
 
 const WORDS: Record<string, string> = {
@@ -51,7 +71,7 @@ const WORDS: Record<string, string> = {
   comot: 'left',
   tok: 'said',
   talk: 'said',
-  collect: 'got',
+  collect: 'collected',
   kon: 'then',
   plenty: 'many',
   wahala: 'trouble',
@@ -66,9 +86,39 @@ const WORDS: Record<string, string> = {
   ehn: '',
 };
 
+/**
+ * Pidgin verbs take no ending: a bare action verb tells a past event ("Tinubu win" is "Tinubu
+ * won", "economy grow 3.46 percent" grew). After go, dey, fit, wan, make or no it stays bare (will
+ * win, is winning, can win, did not win). The verbs figures are reported with.
+ */
+const PAST: Record<string, string> = {
+  win: 'won',
+  grow: 'grew',
+  rise: 'rose',
+  fall: 'fell',
+  reach: 'reached',
+  register: 'registered',
+  record: 'recorded',
+  increase: 'increased',
+  drop: 'dropped',
+  pay: 'paid',
+  spend: 'spent',
+  lose: 'lost',
+  raise: 'raised',
+  launch: 'launched',
+  accredit: 'accredited',
+  announce: 'announced',
+  declare: 'declared',
+};
+const BARE_VERB = new RegExp(
+  `(?<!\\b(?:go|dey|de|fit|wan|make|no|to)\\s)\\b(${Object.keys(PAST).join('|')})\\b`,
+  'gi',
+);
+
 export function pidginToEnglish(text: string): string {
   let out = text;
   for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
+  out = out.replace(BARE_VERB, (verb) => PAST[verb.toLowerCase()] ?? verb);
   return out
     .replace(/\b\p{L}+\b/gu, (word) => WORDS[word.toLowerCase()] ?? word)
     .replace(/\s+([,.!?])/g, '$1')

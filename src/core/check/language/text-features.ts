@@ -52,9 +52,25 @@ const PIDGIN_PHRASES =
 const HAVE_GET =
   /(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
 
+/**
+ * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
+ * votes", "INEC register ninety three million voters", "Inflation for Nigeria reach 34.19
+ * percent". Pidgin verbs take no ending; English would say "collected" or "collects".
+ */
+const BARE_VERB =
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|hit|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
+
+/** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
+const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
+
 /** How many Pidgin constructions a text contains. */
 export function pidginPhrases(text: string): number {
-  return (text.toLowerCase().match(PIDGIN_PHRASES)?.length ?? 0) + (text.match(HAVE_GET)?.length ?? 0);
+  return (
+    (text.toLowerCase().match(PIDGIN_PHRASES)?.length ?? 0) +
+    (text.match(HAVE_GET)?.length ?? 0) +
+    (text.match(BARE_VERB)?.length ?? 0) +
+    (FINAL_O.test(text) ? 1 : 0)
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ const NOT_A_NAME = new Set(
 );
 
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
-const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
 
 /**
  * `acronyms: false` leaves out names written in capitals (INEC, NBS, APC): bodies that report or
@@ -43,12 +43,40 @@ export function namesMissingFrom(claim: string, passage: string): string[] {
   const statement = withoutAttribution(claim);
   if (mostlyCapitalised(statement)) return [];
   const said = passage.toLowerCase();
-  return namesIn(statement).filter((name) => !new RegExp(`\\b${name}`, 'u').test(said));
+  const abbreviated = spelledOutAcronyms(statement, passage);
+  return namesIn(statement).filter(
+    (name) => !abbreviated.has(name) && !new RegExp(`\\b${name}`, 'u').test(said),
+  );
+}
+
+/**
+ * Words of the claim's names that the passage writes the other way: "Central Bank (of
+ * Nigeria)" is its CBN, "Labour Party" its LP; the claim's NBS is its "National Bureau of
+ * Statistics". A run of two or more capitalised words counts when an acronym on the other side
+ * begins with the run's initials.
+ */
+function spelledOutAcronyms(statement: string, passage: string): Set<string> {
+  const out = new Set<string>();
+  const acronymsOf = (text: string) => (text.match(/\b[A-Z]{2,}\b/g) ?? []).map((a) => a.toLowerCase());
+  const runsOf = (text: string) =>
+    [...text.matchAll(/\p{Lu}\p{Ll}+(?:\s+(?:of\s+)?\p{Lu}\p{Ll}+)+/gu)].map((run) =>
+      run[0].split(/\s+/).filter((w) => w !== 'of'),
+    );
+  const initials = (words: string[]) => words.map((w) => w.charAt(0).toLowerCase()).join('');
+  const theirAcronyms = acronymsOf(passage);
+  for (const words of runsOf(statement))
+    if (theirAcronyms.some((a) => a.startsWith(initials(words))))
+      for (const w of words) out.add(w.toLowerCase());
+  const theirRuns = runsOf(passage).map(initials);
+  for (const acronym of acronymsOf(statement))
+    if (theirRuns.some((run) => run.startsWith(acronym))) out.add(acronym);
+  return out;
 }
 
 const SAYING = '(?:said|says|stated|announced|declared|insisted|alleged|claimed|told\\s+\\p{L}+)';
 const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
-const SAID_AFTER = new RegExp(`,\\s*[^\\d,;:]{0,60}?\\b${SAYING}\\s*[.!]?$`, 'iu');
+// "…, the NBS said." and "… as NBS said."
+const SAID_AFTER = new RegExp(`(?:,\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}\\s*[.!]?$`, 'iu');
 
 /**
  * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the

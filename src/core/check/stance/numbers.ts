@@ -1,5 +1,6 @@
 import { contentWords, stem } from '../retrieval/text.js';
-import { namesIn } from './names.js';
+import { AMBIENT, namesIn } from './names.js';
+import { STATES } from '../../shared/nigerian-states.js';
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -71,9 +72,11 @@ function clauseBefore(text: string, at: number, from: number): string {
   return before.slice(start);
 }
 
+// The country every built-in source is about says nothing of which figure is meant: "inflation
+// in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
 const contextOf = (clause: string) =>
   contentWords(clause)
-    .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w))
+    .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
     .map(stem);
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
@@ -93,7 +96,10 @@ function countedAfter(text: string, end: number): string[] {
 function countedWords(text: string, end: number): string[] {
   const after = text.slice(end, end + 80);
   const stop = COUNTED_ENDS.exec(after);
-  return contentWords(stop ? after.slice(0, stop.index) : after).slice(0, 3);
+  // "34.19 percent June 2024": a month after a figure dates it; it is not what it counts.
+  return contentWords(stop ? after.slice(0, stop.index) : after)
+    .filter((w) => !MONTH_WORD.test(w))
+    .slice(0, 3);
 }
 
 /** Names of one thing whose plural noun is not the official one's: local governments are LGAs. */
@@ -108,6 +114,21 @@ function countedHead(text: string, end: number): string | undefined {
   if (!plural) return undefined;
   const spelled = SPELLED_OUT[plural.slice(0, -1)];
   return spelled ? spelled[spelled.length - 1] : stem(plural);
+}
+
+/** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
+const PREDICATE =
+  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+(?:more than|over|about|nearly|almost))?\s*$/iu;
+
+/**
+ * The subject a figure is said of when the figure ends its clause with nothing it counts after
+ * it ("… are 900.", "… is 774 in total"): "local governments" in "The local governments in
+ * Nigeria are 900". Null when words after the figure say what it counts, or no verb of being
+ * stands before it.
+ */
+function subjectBefore(text: string, end: number, clause: string): string | null {
+  if (countedWords(text, end).length) return null;
+  return PREDICATE.exec(clause.trim())?.[1] ?? null;
 }
 
 /** What a scale word multiplies by ("93.4 million", "N1.2tn"); documents' key figures read them too. */
@@ -145,6 +166,10 @@ const WORDS: Record<string, number> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
 };
 
@@ -156,7 +181,47 @@ function dayMonth(text: string, at: number, end: number): number | null {
   return name ? monthOf(name) : null;
 }
 
-export function figures(text: string): Figure[] {
+const UNIT_WORDS: Record<string, number> = Object.fromEntries(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
+const TEN_WORDS: Record<string, number> = Object.fromEntries(
+  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 20 + 10 * i]),
+);
+const SCALE_WORDS: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNIT_WORDS), ...Object.keys(TEN_WORDS), ...Object.keys(SCALE_WORDS)].join('|')})`;
+/** Two or more number words in a row: "ninety three million", "two hundred and fifty", "thirty-six". */
+const NUMBER_RUN = new RegExp(`\\b${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMBER_WORD})+\\b`, 'gi');
+
+/**
+ * Numbers written in English words as digits, so they compare like any figure: "ninety three
+ * million voters" is "93 million voters" (not a stray 3 million), "thirty-six states" "36 states".
+ * Single words ("forty states") are read by WORDS below.
+ */
+export function spelledNumbers(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => {
+    let total = 0;
+    let current = 0;
+    let scale = 1;
+    for (const word of run.toLowerCase().split(/\s+and\s+|[\s-]+/)) {
+      const value = UNIT_WORDS[word] ?? TEN_WORDS[word];
+      if (value !== undefined) current += value;
+      else if (word === 'hundred') current = (current || 1) * 100;
+      else {
+        scale = SCALE_WORDS[word] ?? 1;
+        total += (current || 1) * scale;
+        current = 0;
+      }
+    }
+    // "ninety three million" stays a count of millions, written as precisely as it was said.
+    if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
+    return String(total + current);
+  });
+}
+
+export function figures(said: string): Figure[] {
+  const text = spelledNumbers(said);
   const out: Figure[] = [];
   let previousEnd = 0;
   for (const m of text.matchAll(FIGURE)) {
@@ -173,14 +238,16 @@ export function figures(text: string): Figure[] {
     const end = at + m[0].length;
     const clause = clauseBefore(text, at, previousEnd);
     const month = unit || base < 1 || base > 31 || raw.includes('.') ? null : dayMonth(text, at, end);
+    // "The local governments in Nigeria are 900": nothing after the figure, its subject counts.
+    const subject = month || isYear || isPercent ? null : subjectBefore(text, end, clause);
     out.push({
       value: month ? month * 100 + base : value,
       isYear,
       isPercent,
       precision,
       isDate: month !== null,
-      what: month ? [] : countedAfter(text, end),
-      head: month ? undefined : countedHead(text, end),
+      what: month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end),
+      head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
       about: isYear ? [] : aboutNames(clause),
       context: contextOf(clause),
@@ -204,6 +271,49 @@ export function figures(text: string): Figure[] {
       });
   }
   return out;
+}
+
+/** A month named without a day: 1..12, with what its clause says before it. */
+export interface BareMonth {
+  month: number;
+  context: string[];
+}
+
+/** Month names as a gloss or an English claim writes them (capitalised: "may" is a verb). */
+const MONTH_NAME = new RegExp(
+  `\\b(${MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')})\\b`,
+  'g',
+);
+
+/**
+ * Months named without a day ("launched in October 2021", "held in April"); a month next to a
+ * day number is a date, which `figures` reads.
+ */
+export function bareMonths(said: string): BareMonth[] {
+  const text = spelledNumbers(said);
+  const out: BareMonth[] = [];
+  for (const m of text.matchAll(MONTH_NAME)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const dayBefore = /\d{1,2}(?:st|nd|rd|th)?\s*(?:of\s+)?$/i.test(text.slice(Math.max(0, at - 8), at));
+    const dayAfter = /^\.?\s+\d{1,2}(?!\d)/.test(text.slice(end, end + 6));
+    if (!dayBefore && !dayAfter)
+      out.push({ month: monthOf(m[1]!), context: contextOf(clauseBefore(text, at, 0)) });
+  }
+  return out;
+}
+
+/**
+ * A month against the passage's dates: the date whose clause shares most with the month's
+ * (the governorship date for "governorship … in April") agrees when it falls in that month.
+ */
+export function compareMonth(claimed: BareMonth, all: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+  const dates = all.filter((f) => f.isDate);
+  if (dates.length === 0) return 'silent';
+  const shared = (t: Figure) => t.context.filter((w) => claimed.context.includes(w)).length;
+  const best = Math.max(...dates.map(shared));
+  const closest = best > 0 ? dates.filter((t) => shared(t) === best) : dates;
+  return closest.some((t) => Math.floor(t.value / 100) === claimed.month) ? 'agrees' : 'conflicts';
 }
 
 /**
@@ -254,22 +364,30 @@ function aboutNames(clause: string): string[] {
   return namesIn(after, { acronyms: false });
 }
 
+/** The states (and the FCT), lower-cased word by word: "akwa", "ibom", "lagos". */
+const STATE_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(' ')));
+
 /**
- * A passage figure whose clause names someone or somewhere the claim never names ("Lagos State
- * had 7,060,195 registered voters" for a claim about the national register; Atiku's votes for a
- * claim about Obi's) is about them, not the claim. Acronyms (INEC, NBS, APC) name who reports or
- * stands, not what is counted, and do not count.
+ * A passage figure about a state the claim never names ("Lagos State had 7,060,195 registered
+ * voters" for a claim about the national register) is that state's, not the claim's. Only
+ * states: a body or a committee in the clause ("The CBN Monetary Policy Committee raised the
+ * rate to 26.25 percent") is who acted, not whose figure it is, and a person's figure is told
+ * apart by its owner (compareFigure's sameOwner).
  */
 function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boolean {
   // A claim that names no one ("The presidential election was held on 25 February 2023") is
   // compared with every figure, as before: the passage's names are then what tells them apart.
   if (!claimNames?.length) return false;
-  return theirs.about.length > 0 && !theirs.about.some((name) => claimNames.includes(name));
+  const states = theirs.about.filter((name) => STATE_WORDS.has(name) && name !== 'niger');
+  return states.length > 0 && !states.some((name) => claimNames.includes(name));
 }
+/** Words that say a figure is a rate or a level, but not of what: "rate" alone is no clause. */
+const MEASURE_WORDS = new Set(['rate', 'level', 'figur', 'figure', 'number', 'total', 'share', 'percent']);
 
 function sharesHalfOf(ours: string[], theirs: string[]): boolean {
   if (ours.length === 0) return true;
-  return ours.filter((w) => theirs.includes(w)).length * 2 >= ours.length;
+  const shared = ours.filter((w) => theirs.includes(w));
+  return shared.length * 2 >= ours.length && shared.some((w) => !MEASURE_WORDS.has(w));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { namesIn, namesMissingFrom } from './names.js';
-import { compareFigure, figures, type Figure } from './numbers.js';
+import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -33,6 +33,8 @@ export interface PreparedClaim {
   owners: string[];
   /** Who the claim says won ("Peter Obi won ..."), empty when it names no winner. */
   winner: string[];
+  /** Months it names without a day ("in October 2021"). */
+  months: BareMonth[];
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
@@ -57,7 +59,15 @@ function winnersIn(passage: string): string[] {
   return out;
 }
 
-export function prepareClaim(claim: string): PreparedClaim {
+/**
+ * A closing correction ("774 local governments, not 800", Pidgin "no be 800"): the figure it
+ * denies is not what the claim says, and its "not" does not negate the claim.
+ */
+const CORRECTION =
+  /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
+
+export function prepareClaim(said: string): PreparedClaim {
+  const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
   return {
     text: claim,
@@ -69,6 +79,7 @@ export function prepareClaim(claim: string): PreparedClaim {
     names: [...names(claim)],
     owners: namesIn(claim),
     winner: claimedWinner(claim),
+    months: bareMonths(claim),
   };
 }
 
@@ -79,6 +90,12 @@ export function prepareClaim(claim: string): PreparedClaim {
  */
 function namesNotOrdinaryIn(names: string[], passage: string): string[] {
   return names.filter((name) => !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(passage));
+}
+
+/** The claim's terms without the words naming who it says won: what contest it is about. */
+function contestTerms(claim: PreparedClaim): Set<string> {
+  const winner = new Set(claim.winner.map(stem));
+  return new Set([...claim.terms].filter((t) => !winner.has(t)));
 }
 
 function overlap(claimTerms: Set<string>, text: string): number {
@@ -132,10 +149,15 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const negatedClaim = claim.negated;
   const negatedPassage = NEGATION.test(passage);
   // "Peter Obi won ... with 6.1 million votes": his figure is right, the win is someone else's.
-  if (claim.winner.length && local >= 0.4) {
+  // Whether the passage is about the same contest is read without the claimed winner's name and
+  // party ("Peter Obi of the Labour Party won the 2023 presidential election" is about the
+  // 2023 presidential election whoever it names).
+  let sameWinner = false;
+  if (claim.winner.length && Math.max(local, overlap(contestTerms(claim), passage)) >= 0.4) {
     const winners = winnersIn(passage);
     if (winners.length && !claim.winner.some((n) => winners.includes(n)))
       return { stance: negatedClaim ? 'supports' : 'disputes', strength: 0.85, related };
+    sameWinner = winners.length > 0;
   }
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
   // A passage about another place or body, or counting other things, says nothing of our figures.
@@ -164,11 +186,27 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length } };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
+  // A month without a day against the passage's dated event ("the eNaira was launched in October
+  // 2021", "the governorship elections were held in April"): its month confirms or contradicts.
+  if (local >= 0.5 && quantities.length === 0 && claim.months.length) {
+    const months = claim.months.map((m) => compareMonth(m, passageFigures)).filter((c) => c !== 'silent');
+    if (months.length) {
+      const same = months.every((c) => c === 'agrees') !== (negatedClaim !== negatedPassage);
+      return { stance: same ? 'supports' : 'disputes', strength: 0.8, related };
+    }
+  }
+  // The passage declares the very winner the claim names, and no figure or year says otherwise.
+  if (sameWinner) return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related };
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
-  if (local >= 0.5 && negatedClaim !== negatedPassage)
-    return { stance: 'disputes', strength: 0.4 + 0.3 * local, related };
+  if (local >= 0.5 && negatedClaim !== negatedPassage) {
+    // "The CBN did not redesign the naira notes in 2022" against the notes it unveiled in 2022:
+    // the same event in the same year, denied, is contradicted outright.
+    const yearsAgree = years.length > 0 && years.every((y) => theirYears.some((t) => t.value === y.value));
+    const sameNames = namesMissingFrom(claim.text, passage).length === 0;
+    return { stance: 'disputes', strength: yearsAgree && sameNames ? 0.8 : 0.4 + 0.3 * local, related };
+  }
   if (HEDGE.test(passage)) return { stance: 'neutral', strength: 0.2, related };
 
   const theirNames = names(passage);

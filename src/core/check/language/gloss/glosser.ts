@@ -14,14 +14,23 @@ export interface GlossLanguage {
   /** Month names, and phrases such as Yoruba "oṣù kejì" (the second month) → English month. */
   months: Record<string, string>;
   numbers: NumberGrammar;
-  /** Rewrites of the original text before glossing, for word order a word list cannot carry. */
-  reorder?: Array<[RegExp, string]>;
+  /**
+   * Rewrites of the original text before glossing, for word order a word list cannot carry
+   * (a function when the rewrite must read the words, as Yoruba ordinals).
+   */
+  reorder?: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]>;
   /**
    * Shorter forms to try for a word the lexicon lacks, most likely first: Hausa's linker and
    * possessive endings (mutanen → mutane, kuri'unsu → kuri'u), Igbo's verb affixes. Folded in,
    * folded out.
    */
   stems?: (folded: string) => string[];
+  /**
+   * The positive forms of a negated verb the lexicon lacks, most likely first (Igbo me-ghị
+   * "did not hold" → mere, me): the gloss says "not" and the verb. Given the word folded, or
+   * lower-cased with its dots kept (a dotted message), it answers in the same form.
+   */
+  negated?: (folded: string) => string[];
 }
 
 type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
@@ -45,13 +54,44 @@ export function createGlosser(language: GlossLanguage): Glosser {
   const words = foldKeys(language.words);
   const nouns = foldKeys(language.nouns);
   const months = foldKeys(language.months);
-  const lookup = (phrase: string): (Omit<Piece, 'text'> & { text: string }) | null => {
+  const homographs = dottedSenses(language.words);
+  const spellings = dottedSpellings(language.words);
+  let dottedMessage = false;
+  const lookup = (phrase: string, written?: string): (Omit<Piece, 'text'> & { text: string }) | null => {
+    // A message written with under-dots means what its letters say: there "toro" is "grew",
+    // not "tọrọ" (kidnapped), though both fold to one key.
+    const sense = written && dottedMessage ? homographs.get(phrase)?.get(dotsOf(written)) : undefined;
+    if (sense !== undefined) return { text: sense, kind: 'word' };
     const month = months.get(phrase);
     if (month !== undefined) return { text: month, kind: 'month' };
     const noun = nouns.get(phrase);
     if (noun !== undefined) return { text: noun, kind: 'noun' };
     const word = words.get(phrase);
     return word === undefined ? null : { text: word, kind: 'word' };
+  };
+
+  // A month name carries endings like any noun (Hausa "Fabrairun 2023", February of 2023); it
+  // is written with a capital, so unlike other words it is stemmed mid-sentence too.
+  const monthStemmed = (word: string) => {
+    for (const stem of language.stems?.(word) ?? []) {
+      const month = stem.length >= 3 ? months.get(stem) : undefined;
+      if (month !== undefined) return { text: month, kind: 'month' as const };
+    }
+    return null;
+  };
+
+  // "meghị" is "not" + "mere" (held): the negation said in English, the verb found without it.
+  // In a message written with dots the verb must be spelled so too: "kwụghị" (did not pay) is
+  // not "kwuru" (said).
+  const negatedVerb = (written: string) => {
+    const forms = language.negated?.(dottedMessage ? dotsOf(written) : fold(written)) ?? [];
+    for (const form of forms) {
+      const positive = fold(form);
+      if (dottedMessage && !spellings.get(positive)?.has(form)) continue;
+      const hit = positive.length >= 2 ? lookup(positive) : null;
+      if (hit && hit.kind === 'word' && hit.text) return { text: `not ${hit.text}`, kind: 'word' as const };
+    }
+    return null;
   };
 
   const stemmed = (word: string, shortest: number) => {
@@ -77,7 +117,11 @@ export function createGlosser(language: GlossLanguage): Glosser {
   return (text) => {
     let source = text.normalize('NFC');
     for (const [pattern, replacement] of language.reorder ?? [])
-      source = source.replace(pattern, replacement);
+      source =
+        typeof replacement === 'string'
+          ? source.replace(pattern, replacement)
+          : source.replace(pattern, replacement);
+    dottedMessage = DOTTED.test(source.normalize('NFD'));
     const raw = source.match(TOKEN) ?? [];
     const folded = raw.map((t) => (/^[\p{L}\p{M}]/u.test(t) ? fold(t) : t));
     const pieces: Piece[] = [];
@@ -91,7 +135,9 @@ export function createGlosser(language: GlossLanguage): Glosser {
       }
       let matched = false;
       for (let n = Math.min(MAX_PHRASE, raw.length - i); n >= 2 && !matched; n--) {
-        const hit = lookup(folded.slice(i, i + n).join(' ')) ?? phraseStemmed(folded.slice(i, i + n));
+        const hit =
+          lookup(folded.slice(i, i + n).join(' '), raw.slice(i, i + n).join(' ')) ??
+          phraseStemmed(folded.slice(i, i + n));
         if (hit) {
           pieces.push(hit);
           i += n;
@@ -110,12 +156,56 @@ export function createGlosser(language: GlossLanguage): Glosser {
       // the start of a sentence only a longer stem is trusted.
       const capital = /^\p{Lu}/u.test(token);
       const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
-      const hit = lookup(folded[i]!) ?? (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
+      const hit =
+        lookup(folded[i]!, token) ??
+        (capital ? monthStemmed(folded[i]!) : null) ??
+        negatedVerb(token) ??
+        (capital && !start ? null : stemmed(folded[i]!, capital ? 4 : 2));
       pieces.push(hit ?? { text: plain(token), kind: 'kept' });
       i += 1;
     }
     return english(pieces);
   };
+}
+
+/** Under-dots (ẹ ọ ṣ ị ụ) and the dot above (ṅ), once decomposed. */
+const DOTTED = /[\u0323\u0307]/u;
+
+/** A word's letters with their dots but without tone marks, apostrophes or hyphens. */
+function dotsOf(written: string): string {
+  return written
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\p{L}\d\s\u0323\u0307]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .normalize('NFC');
+}
+
+/** Folded key → the dotted spellings the lexicon gives it. */
+function dottedSpellings(entries: Record<string, string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const phrase of Object.keys(entries)) {
+    const key = phrase.split(/\s+/).map(fold).join(' ');
+    out.set(key, (out.get(key) ?? new Set()).add(dotsOf(phrase)));
+  }
+  return out;
+}
+
+/**
+ * Entries that fold to one key but differ in their dots (Igbo "tọrọ" kidnapped and "toro" grew):
+ * folded key → dotted spelling → English. Only these are told apart by their dots; every other
+ * word is found however it is dotted, since chats drop dots unevenly.
+ */
+function dottedSenses(entries: Record<string, string>): Map<string, Map<string, string>> {
+  const byKey = new Map<string, Map<string, string>>();
+  for (const [phrase, english] of Object.entries(entries)) {
+    const key = phrase.split(/\s+/).map(fold).join(' ');
+    const senses = byKey.get(key) ?? new Map<string, string>();
+    senses.set(dotsOf(phrase), english);
+    byKey.set(key, senses);
+  }
+  return new Map([...byKey].filter(([, senses]) => senses.size > 1));
 }
 
 /**
@@ -163,7 +253,11 @@ function english(pieces: Piece[]): string {
       ),
       '$1 $2',
     )
+    // "kashi 34 cikin dari", "ìdá 34 nínú ọgọ́rùn-ún" say percent twice.
+    .replace(/\bpercent(?:\s+percent)+\b/g, 'percent')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  // Not capitalised: the judge reads a capital as a name ("Did" is not one, "INEC" is), and a
+  // gloss is read by the engine, not shown.
+  return out;
 }

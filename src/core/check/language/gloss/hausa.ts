@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { HAUSA_GENERAL } from './hausa-general.js';
+import { HAUSA_NEWS } from './hausa-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
@@ -10,7 +11,7 @@ import { lexiconLines, over } from './lexicon-lines.js';
  */
 export const HAUSA: GlossLanguage = {
   words: over(
-    lexiconLines(HAUSA_GENERAL),
+    over(lexiconLines(HAUSA_NEWS), lexiconLines(HAUSA_GENERAL), fold),
     {
       // being and having, negation
       'tana da': 'has',
@@ -94,6 +95,18 @@ export const HAUSA: GlossLanguage = {
       tsohuwar: 'former',
       // verbs of the news
       lashe: 'won',
+      // economy and elections, as the news says them
+      'bunkasa da': 'grew by',
+      "rubu'i na farko": 'first quarter',
+      "rubu'i na uku": 'third quarter',
+      "rubu'i na hudu": 'fourth quarter',
+      'sauya fasalin': 'redesigned',
+      'sauya fasali': 'redesigned',
+      // "an tantance masu zabe": at a poll, voters are screened, that is accredited.
+      tantance: 'accredited',
+      // Read whole, or "lashe zabe" (won the election) leaves "shugaban kasa" as "president".
+      'lashe zaben shugaban kasa': 'won the presidential election',
+      'ci zaben shugaban kasa': 'won the presidential election',
       'yi nasara': 'won',
       'samu nasara': 'won',
       ci: 'won',
@@ -181,8 +194,12 @@ export const HAUSA: GlossLanguage = {
       'tattalin arziki': 'economy',
       'babban bankin najeriya': 'Central Bank of Nigeria',
       'babban banki': 'central bank',
-      'cikin dari': '',
-      'bisa dari': '',
+      // "(kashi) 34 cikin dari": out of a hundred is percent, with or without "kashi" (the
+      // glosser says "percent" once); written with digits as often as with "dari".
+      'cikin dari': 'percent',
+      'bisa dari': 'percent',
+      'cikin 100': 'percent',
+      'bisa 100': 'percent',
       'rashin aikin yi': 'unemployment',
       'man fetur': 'petrol',
       haraji: 'tax',
@@ -222,6 +239,11 @@ export const HAUSA: GlossLanguage = {
   ),
   nouns: {
     jihohi: 'states',
+    mazabu: 'wards',
+    mazaba: 'ward',
+    'masu rajistar zabe': 'registered voters',
+    'takardun naira': 'naira notes',
+    'takardun kudi': 'banknotes',
     jiha: 'state',
     jihar: 'state',
     'kananan hukumomi': 'local government areas',
@@ -265,6 +287,14 @@ export const HAUSA: GlossLanguage = {
     disamba: 'December',
   },
   reorder: [
+    // "Jihohin Najeriya guda 36" (Nigeria's states, 36 of them): the owner first and the noun
+    // without its linker, so the count follows what it counts: "Najeriya jihohi 36".
+    [
+      /(?<![\p{L}'’])([\p{L}'’]{3,}?)[nr] ((?:\p{Lu}[\p{L}'’]+ ){1,2})guda (?=[\p{L}\d])/gu,
+      (_match, noun, owner) => `${owner}${noun!.toLowerCase()} `,
+    ],
+    // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
+    [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
     // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
     [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],
   ],
@@ -279,6 +309,7 @@ export const HAUSA: GlossLanguage = {
       ['tiriliyan', 1e12],
     ]),
     joiners: [['da'], ['sha']],
+    half: [['da', 'rabi']],
     // "tara" is nine and "gather"; "uku" and "biyar" are only numbers.
     ambiguous: new Set(['tara']),
   },

@@ -37,7 +37,7 @@ họpụtara = elected ; ahọpụtara = was elected ; họrọ = chose ; tụr�
 gbara ọsọ = fled ; gbapụrụ = escaped ; gbagburu = shot dead ; gbara egbe = shot ; wakporo = attacked ; zuru = stole
 ejidere = arrested ; tụrụ mkpọrọ = jailed ; tọhapụrụ = released ; hapụrụ = released ; napụtara = rescued ; zọpụtara = rescued
 tinyere = put ; wepụrụ = removed ; belata = reduce ; belatara = reduced ; bawanye = increase ; bawanyere = increased
-mụbara = increased ; rịrị elu = rose ; dalata = fell ; daa = fall ; gbadara = fell ; mebiri = destroyed ; gbachiri = blocked
+mụbara = increased ; toro = grew ; tolitere = grew ; rịrị elu = rose ; dalata = fell ; daa = fall ; gbadara = fell ; mebiri = destroyed ; gbachiri = blocked
 gbara ọkụ = burned ; kpọrọ ọkụ = burned ; nwụrụ anwụ = died ; anwụọla = has died ; merụrụ ahụ = injured ; mmerụ ahụ = injuries
 họpụta = appoint ; họpụtara = appointed ; chụpụrụ = sacked ; gbara arụkwaghịm = resigned ; arụkwaghịm = resignation
 nabatara = welcomed ; kwadebere = prepared ; haziri = organised ; hiwere = founded ; tọrọ ntọala = founded ; bịanyere aka = signed

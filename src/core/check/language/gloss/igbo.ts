@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { IGBO_GENERAL } from './igbo-general.js';
+import { IGBO_NEWS } from './igbo-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
@@ -10,7 +11,7 @@ import { lexiconLines, over } from './lexicon-lines.js';
  */
 export const IGBO: GlossLanguage = {
   words: over(
-    lexiconLines(IGBO_GENERAL),
+    over(lexiconLines(IGBO_NEWS), lexiconLines(IGBO_GENERAL), fold),
     {
       // being and having, negation
       nwere: 'has',
@@ -124,6 +125,8 @@ export const IGBO: GlossLanguage = {
       mwakpo: 'attack',
       // dates
       "n'afọ": 'in',
+      "n'ọnwa": 'in',
+      'na ọnwa': 'in',
       afọ: '',
       ọnwa: '',
       ụbọchị: '',
@@ -171,6 +174,7 @@ export const IGBO: GlossLanguage = {
     Disemba: 'December',
   },
   stems: igboStems,
+  negated: igboNegated,
   numbers: {
     value: (word) => IGBO_NUMBERS[word] ?? null,
     scales: new Map([
@@ -181,6 +185,7 @@ export const IGBO: GlossLanguage = {
       ['ijeri', 1e9],
     ]),
     joiners: [['na']],
+    half: [['na', 'okara']],
     // "otu" is one and also "a", "group"; "anọ" is four and "sit".
     ambiguous: new Set(['otu', 'ano']),
   },
@@ -220,6 +225,17 @@ function igboStems(word: string): string[] {
     if (word.startsWith(prefix) && word.length - prefix.length >= 4)
       out.push(...verbStems(word.slice(prefix.length)));
   return out;
+}
+
+/**
+ * The negative -ghị on a verb, with or without its vowel prefix (e-me-ghị did not hold, a-kwụ-ghị
+ * did not pay): the root's past (mere, kwụrụ), then the root, for the glosser to say "not" + verb.
+ */
+function igboNegated(word: string): string[] {
+  const root = /^[aeiouịọụ]?(.{2,}?)gh[iị]$/u.exec(word)?.[1];
+  const vowel = root && /[aeiouịọụ]$/u.exec(root)?.[0];
+  if (!root || !vowel) return [];
+  return [`${root}r${vowel}`, root];
 }
 
 /**

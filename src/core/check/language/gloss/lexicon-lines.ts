@@ -22,7 +22,9 @@ export function lexiconLines(text: string): Record<string, string> {
 /**
  * A language's specific entries over its general word list. Words that differ only by tone
  * or dots fold to one key, so a general entry is dropped whenever a specific one folds to the
- * same key (otherwise whichever came last would win).
+ * same key (otherwise whichever came last would win), unless its dots differ: then it is
+ * another word (Yoruba "kó lọ" moved, "kọ́ ló" it is not … that), kept for messages written
+ * with dots (glosser.ts tells them apart); the specific one stays the sense of undotted text.
  */
 export function over(
   general: Record<string, string>,
@@ -30,8 +32,22 @@ export function over(
   fold: (word: string) => string,
 ): Record<string, string> {
   const key = (phrase: string) => phrase.split(/\s+/).map(fold).join(' ');
-  const taken = new Set(Object.keys(specific).map(key));
+  const taken = new Map<string, Set<string>>();
+  for (const phrase of Object.keys(specific))
+    taken.set(key(phrase), (taken.get(key(phrase)) ?? new Set()).add(dotted(phrase)));
   const out: Record<string, string> = {};
-  for (const [phrase, english] of Object.entries(general)) if (!taken.has(key(phrase))) out[phrase] = english;
+  for (const [phrase, english] of Object.entries(general)) {
+    const spellings = taken.get(key(phrase));
+    if (!spellings || !spellings.has(dotted(phrase))) out[phrase] = english;
+  }
   return { ...out, ...specific };
+}
+
+/** A phrase's letters with their under-dots and dots above, without tone marks or case. */
+function dotted(phrase: string): string {
+  return phrase
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\p{L}\d\s\u0323\u0307]/gu, '')
+    .normalize('NFC');
 }

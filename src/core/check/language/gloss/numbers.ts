@@ -12,6 +12,8 @@ export interface NumberGrammar {
   scales: Map<string, number>;
   /** Folded word sequences that add the next group: ["da"], ["o", "le"]. */
   joiners: string[][];
+  /** Folded word sequences that add half the number's scale: Hausa "miliyan daya da rabi" 1.5 million. */
+  half?: string[][];
   /**
    * Words that are numbers only after a counted noun or a scale (Yoruba "ogun" is twenty and
    * war, "ẹjọ́" eight and a court case; Hausa "tara" nine and gather).
@@ -61,6 +63,9 @@ function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolea
   }
   if (g.ambiguous.has(token) && !afterCount) return null;
   const value = g.value(token);
+  // "One" before a scale word is that scale once: Igbo "otu narị" (one hundred), so "nde otu
+  // narị" is a hundred million, not a million and a stray hundred.
+  if (value === 1 && g.scales.has(tokens[i + 1] ?? '')) return group(g, tokens, i + 1, true);
   return value === null ? null : { value, next: i + 1, scale: 1, digits: null, words: true };
 }
 
@@ -77,17 +82,34 @@ export function readNumber(
   const first = group(g, tokens, i, afterNoun);
   if (!first) return null;
   let total = first;
+  // How many millions (or billions) the words counted so far, while they still count them.
+  let count = first.millions !== undefined ? first.value / first.millions : null;
   // Only numbers in words are joined: "2023 na 25" is a year and a day, not 2048.
   while (total.words) {
     const joiner = g.joiners.find((j) => j.every((w, k) => tokens[total.next + k] === w));
     if (!joiner) break;
     const more = group(g, tokens, total.next + joiner.length, true);
     if (!more || !more.words || more.digits !== null) break;
-    // After millions, a bare number continues the count: "nde iri asatọ na anọ" and "miliyan
-    // casa'in da uku" are 84 and 93 million, not 80 million and four.
-    const millions = first === total && first.millions !== undefined && more.value < 10;
-    const value = millions ? first.value + more.value * first.millions! : total.value + more.value;
+    // After millions, a smaller number than the count's last place continues the count:
+    // "nde iri asatọ na anọ", "miliyan casa'in da uku" and "miliyan dari da ashirin" are 84, 93
+    // and 120 million, not 80 million and four. "miliyan biyu da dubu dari" adds its thousands.
+    const continues = count !== null && more.value < 10 ** Math.floor(Math.log10(count));
+    const value = continues ? total.value + more.value * first.millions! : total.value + more.value;
+    count = continues ? count! + more.value : null;
     total = { value, next: more.next, scale: 1, digits: null, words: true };
+  }
+  // "… and a half" of what the number began counting: "miliyan daya da rabi" is 1.5 million,
+  // "mílíọ̀nù kan àti àbọ̀" too.
+  const half = total.words ? g.half?.find((h) => h.every((w, k) => tokens[total.next + k] === w)) : undefined;
+  if (half) {
+    const unit = g.scales.get(tokens[i]!) ?? 1;
+    total = {
+      ...total,
+      value: total.value + unit / 2,
+      next: total.next + half.length,
+      scale: 1,
+      digits: null,
+    };
   }
   return total;
 }

@@ -6,6 +6,7 @@
  */
 const BASES: Record<string, number> = {
   ewa: 10,
+  ewaa: 10,
   mewa: 10,
   mewaa: 10,
   eedogun: 15,
@@ -49,6 +50,8 @@ const STEMS: Record<string, number> = {
 
 const UNITS: Record<string, number> = {
   eni: 1,
+  // "mílíọ̀nù kan", "ìpínlẹ̀ kan": one, after what it counts.
+  kan: 1,
   okan: 1,
   ookan: 1,
   eji: 2,
@@ -89,6 +92,22 @@ export function yorubaNumber(word: string): number | null {
       .find((value) => value !== undefined);
     const unit = STEMS[compound[2]!];
     if (base !== undefined && unit !== undefined) return compound[3] === 'din' ? base - unit : base + unit;
+  }
+  return null;
+}
+
+/**
+ * An ordinal, folded: k + the number's vowel-initial form, its first vowel sometimes lengthened
+ * (kejì 2nd, kẹrin 4th, kọkànlá 11th, kẹẹ̀ẹ́dọ́gbọ̀n 25th, kẹrìndínlọ́gbọ̀n 26th); kìíní is 1st.
+ * Days of the month are counted so: "ọjọ́ kẹẹ̀ẹ́dọ́gbọ̀n oṣù Kejì" is 25 February.
+ */
+export function yorubaOrdinal(word: string): number | null {
+  if (word === 'kiini' || word === 'kini') return 1;
+  const rest = /^k([aeiou].+)$/.exec(word)?.[1];
+  if (!rest) return null;
+  for (const form of [rest, rest.replace(/^([aeiou])\1+/, '$1$1'), rest.replace(/^([aeiou])\1+/, '$1')]) {
+    const n = yorubaNumber(form);
+    if (n !== null) return n;
   }
   return null;
 }

@@ -2,7 +2,8 @@ import type { GlossLanguage } from './glosser.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 import { YORUBA_GENERAL } from './yoruba-general.js';
-import { yorubaNumber } from './yoruba-numbers.js';
+import { YORUBA_NEWS } from './yoruba-news.js';
+import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
 
 /**
  * Yoruba → English, written by hand for this project (news, elections, the census, the economy,
@@ -11,7 +12,7 @@ import { yorubaNumber } from './yoruba-numbers.js';
  */
 export const YORUBA: GlossLanguage = {
   words: over(
-    lexiconLines(YORUBA_GENERAL),
+    over(lexiconLines(YORUBA_NEWS), lexiconLines(YORUBA_GENERAL), fold),
     {
       // being and having, negation, focus
       ní: 'has',
@@ -29,6 +30,9 @@ export const YORUBA: GlossLanguage = {
       'kìí ṣe': 'is not',
       'kì í ṣe òtítọ́': 'is not true',
       kò: 'not',
+      // Focus negation: "APC kọ́ ló borí" (it is not the APC that won).
+      'kọ́ ló': 'not',
+      'kọ́ ni': 'not',
       kìí: 'not',
       jẹ́: 'is',
       wà: 'is',
@@ -67,9 +71,29 @@ export const YORUBA: GlossLanguage = {
       'gbé sókè': 'raised',
       'lọ sílẹ̀': 'fell',
       forúkọ: 'registered',
+      // "fi orúkọ … sílẹ̀" (put the name down) is "forúkọ … sílẹ̀" unelided.
+      'fi orúkọ': 'registered',
+      // "gba káàdì ìdìbò" (take the voter card): what INEC counts as cards collected.
+      'gba káàdì ìdìbò': 'collected voter cards',
+      'gba káàdì': 'collected cards',
+      dàgbà: 'grew',
+      'dàgbà sí i': 'grew',
+      'ní ìdámẹ́rin kìíní': 'in the first quarter',
+      'ní ìdámẹ́rin kejì': 'in the second quarter',
+      'ní ìdámẹ́rin kẹta': 'in the third quarter',
+      'ní ìdámẹ́rin kẹrin': 'in the fourth quarter',
+      'ìdámẹ́rin kẹrin': 'fourth quarter',
+      'ìdámẹ́rin kẹta': 'third quarter',
+      'ìdámẹ́rin kìíní': 'first quarter',
+      'kò sí òótọ́ nínú pé': 'it is not true that',
+      'kò sí òótọ́ pé': 'it is not true that',
+      'kì í ṣe òótọ́ pé': 'it is not true that',
+      // "X péré" is "only X"; the judge needs the figure, not the hedge.
+      péré: '',
       'forúkọ sílẹ̀': 'registered',
       sílẹ̀: '',
-      wáyé: 'took place',
+      // "ìdìbò wáyé" (the election came about): English news says an election "was held".
+      wáyé: 'was held',
       ṣe: 'held',
       kéde: 'announced',
       kópa: 'took part',
@@ -126,8 +150,9 @@ export const YORUBA: GlossLanguage = {
       'ọrọ̀ ajé': 'economy',
       'báǹkì àpapọ̀': 'Central Bank',
       'banki àpapọ̀': 'Central Bank',
-      'nínú ọgọ́rùn-ún': '',
-      'lórí ọgọ́rùn-ún': '',
+      // "(ìdá) 34 nínú ọgọ́rùn-ún": out of a hundred is percent, with or without "ìdá".
+      'nínú ọgọ́rùn-ún': 'percent',
+      'lórí ọgọ́rùn-ún': 'percent',
       àìníṣẹ́: 'unemployment',
       àìríṣẹ́ṣe: 'unemployment',
       iṣẹ́: 'jobs',
@@ -209,6 +234,18 @@ export const YORUBA: GlossLanguage = {
     Bélú: 'November',
     'oṣù Ọ̀pẹ': 'December',
   }),
+  reorder: [
+    // "ọjọ́ kẹẹ̀ẹ́dọ́gbọ̀n" (the twenty-fifth day): the day in digits, as English dates write it.
+    [
+      /(?<![\p{L}\p{M}])(ọjọ́|ọjọ|ojo)\s+(k[\p{L}\p{M}-]+)/giu,
+      (match, day, ordinal) => {
+        const n = yorubaOrdinal(fold(ordinal!));
+        return n !== null && n >= 1 && n <= 31 ? `${day} ${n}` : match;
+      },
+    ],
+    // "gbé owó èlé sókè" (lift the interest rate up) is "raised the interest rate".
+    [/(?<![\p{L}\p{M}])gb[eé]\s+((?:[^\s.,;!?]+\s+){1,3}?)s[oó]k[eè](?![\p{L}\p{M}])/giu, 'gbé sókè $1'],
+  ],
   stems: yorubaStems,
   numbers: {
     value: yorubaNumber,
@@ -218,9 +255,14 @@ export const YORUBA: GlossLanguage = {
       ['bilionu', 1e9],
     ]),
     joiners: [['o', 'le'], ['le', 'ni'], ['le']],
+    half: [
+      ['ati', 'abo'],
+      ['ati', 'aabo'],
+    ],
     // Counting forms after a noun are unambiguous (méjì, mẹ́ta); the bare forms are also words:
     // ogun (war), igba (time), ọgbọ́n (wisdom), ẹ̀jẹ̀ (blood), ẹjọ́ (case), ọkàn (heart), ẹ̀wà (beans).
     ambiguous: new Set([
+      'kan',
       'ogun',
       'igba',
       'ogbon',
