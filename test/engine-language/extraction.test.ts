@@ -67,6 +67,67 @@ describe('local claim extractor', () => {
     expect(out.setAside.map((s) => s.reason)).toEqual(['prediction', 'question', 'prediction']);
   });
 
+  it('checks a figure stated inside a forecast or an opinion frame, but not a dated forecast or a bare view', async () => {
+    const taken = [
+      'I believe there are 1.4 million children in Lagos who are out of school.',
+      'The top 5 percent will continue to pay 60 percent of the tax, as they do today.',
+      'I think INEC registered 93.4 million voters for the 2023 elections.',
+    ];
+    for (const text of taken) {
+      const out = await extractor.extract(text, 'en');
+      expect(
+        out.claims.map((c) => c.text),
+        text,
+      ).toEqual([text]);
+    }
+    const setAside = [
+      ['prediction', 'Tinubu will win the 2027 election.'],
+      ['prediction', 'INEC will announce the results on 25 February.'],
+      ['opinion', 'I think the governor is doing a great job.'],
+    ];
+    for (const [reason, text] of setAside) {
+      const out = await extractor.extract(text!, 'en');
+      expect(out.claims, text).toEqual([]);
+      expect(
+        out.setAside.map((s) => s.reason),
+        text,
+      ).toEqual([reason]);
+    }
+  });
+
+  it('checks the statement a tipster asks about ("Is it true that …?") in each language, with its own offsets', async () => {
+    const cases: Array<[string, 'en' | 'pcm' | 'ha' | 'yo' | 'ig', string]> = [
+      ['Is it true that Nigeria has 40 states?', 'en', 'Nigeria has 40 states'],
+      [
+        'Please, is it really true that INEC registered 100 million voters?',
+        'en',
+        'INEC registered 100 million voters',
+      ],
+      [
+        'Abeg na true say INEC don cancel the election for Lagos?',
+        'pcm',
+        'INEC don cancel the election for Lagos',
+      ],
+      ['Ẹ jọ̀ọ́, ṣé òtítọ́ ni pé ìjọba ti fòfin de okada ní Èkó?', 'yo', 'ìjọba ti fòfin de okada ní Èkó'],
+      ['Na true say Nigeria get 40 states?', 'pcm', 'Nigeria get 40 states'],
+      ['Shin da gaske ne cewa Najeriya tana da jihohi 40?', 'ha', 'Najeriya tana da jihohi 40'],
+      ['Ṣé òótọ́ ni pé Nàìjíríà ní ìpínlẹ̀ ogójì?', 'yo', 'Nàìjíríà ní ìpínlẹ̀ ogójì'],
+      ['Ọ bụ eziokwu na Naịjirịa nwere steeti iri anọ?', 'ig', 'Naịjirịa nwere steeti iri anọ'],
+    ];
+    for (const [text, language, statement] of cases) {
+      const out = await extractor.extract(text, language);
+      expect(
+        out.claims.map((c) => c.text),
+        text,
+      ).toEqual([statement]);
+      const [claim] = out.claims;
+      expect(text.slice(claim!.start, claim!.end)).toBe(statement);
+    }
+    // A question that asks for something, rather than whether a statement is true, stays set aside.
+    const who = await extractor.extract('Who won the 2023 presidential election?', 'en');
+    expect(who.setAside.map((s) => s.reason)).toEqual(['question']);
+  });
+
   it('returns nothing for empty text', async () => {
     expect(await extractor.extract('   \n ', 'en')).toEqual({ claims: [], setAside: [] });
   });

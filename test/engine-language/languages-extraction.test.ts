@@ -4,27 +4,30 @@ import type { LanguageCode } from '../../src/core/check/pipeline/ports.js';
 
 const extractor = createLocalClaimExtractor();
 
-/** A message per language: a greeting, a question, an opinion, then two checkable statements. */
+/**
+ * A message per language: a greeting, a question (one that asks why, not whether a statement is
+ * true: extraction.test.ts has those), an opinion, then two checkable statements.
+ */
 const MESSAGES: Array<[LanguageCode, string, string[], Array<[string, string]>]> = [
   [
     'ha',
-    'Sannu da zuwa! Shin gaskiya ne INEC ta kara kudin fom? Ina ganin gwamnati ba ta da tausayi. ' +
+    'Sannu da zuwa! Me yasa INEC ta kara kudin fom? Ina ganin gwamnati ba ta da tausayi. ' +
       'Najeriya tana da jihohi 40. Hukumar INEC ta yi wa masu zabe miliyan 93.4 rajista don zaben 2023.',
     ['Najeriya tana da jihohi 40.', 'Hukumar INEC ta yi wa masu zabe miliyan 93.4 rajista don zaben 2023.'],
     [
       ['greeting', 'Sannu da zuwa!'],
-      ['question', 'Shin gaskiya ne INEC ta kara kudin fom?'],
+      ['question', 'Me yasa INEC ta kara kudin fom?'],
       ['opinion', 'Ina ganin gwamnati ba ta da tausayi.'],
     ],
   ],
   [
     'yo',
-    'Ẹ kú àárọ̀ o. Ṣé òótọ́ ni pé owó epo ti lọ sókè? Mo rò pé ìjọba yìí kò ṣe dáadáa. ' +
+    'Ẹ kú àárọ̀ o. Kí ló dé tí owó epo fi lọ sókè? Mo rò pé ìjọba yìí kò ṣe dáadáa. ' +
       'Nàìjíríà ní ìpínlẹ̀ mẹ́rìndínlógójì. Ẹgbẹ́ òṣèlú méjìdínlógún ló kópa nínú ìdìbò ọdún 2023.',
     ['Nàìjíríà ní ìpínlẹ̀ mẹ́rìndínlógójì.', 'Ẹgbẹ́ òṣèlú méjìdínlógún ló kópa nínú ìdìbò ọdún 2023.'],
     [
       ['greeting', 'Ẹ kú àárọ̀ o.'],
-      ['question', 'Ṣé òótọ́ ni pé owó epo ti lọ sókè?'],
+      ['question', 'Kí ló dé tí owó epo fi lọ sókè?'],
       ['opinion', 'Mo rò pé ìjọba yìí kò ṣe dáadáa.'],
     ],
   ],

@@ -93,6 +93,77 @@ describe('the check engine', () => {
     });
   });
 
+  it('a tipster asking "is it true that …?" gets the statement checked, with its offsets', async () => {
+    const text = 'Is it true that Nigeria has 40 states?';
+    const body = await check(ws.key, text);
+    expect(body.result).toMatchObject({ verdict: 'verified_false', confidence: 'high', set_aside: [] });
+    expect(body.result.claims[0]).toMatchObject({
+      text: 'Nigeria has 40 states',
+      span: { start: 16, end: 37 },
+    });
+    expect(body.result.sources[0]).toMatchObject({ stance: 'disputes' });
+  });
+
+  it("election results: a figure written short is the figure, and someone else's figure is not theirs", async () => {
+    const atiku = await check(ws.key, 'Atiku Abubakar polled 6.9 million votes in the 2023 election.');
+    expect(atiku.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    // Atiku's 6,984,520 is not Obi's: his own 6,101,533 disputes it.
+    const obi = await check(ws.key, 'Peter Obi polled 6.9 million votes in the 2023 election.');
+    expect(['verified_false', 'misleading']).toContain(obi.result.verdict);
+    expect(obi.result.sources[0]).toMatchObject({ stance: 'disputes' });
+    const tinubu = await check(
+      ws.key,
+      'Bola Tinubu won the 2023 presidential election with 8.8 million votes.',
+    );
+    expect(tinubu.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+  });
+
+  it('a source sharing words but not the claim does not decide it', async () => {
+    // A workspace of its own: the one above holds a fact-check about a cancelled election.
+    const fresh = await t.newWorkspace('engine-words');
+    const body = await check(fresh.key, 'INEC has cancelled the 2023 elections in Lagos.');
+    expect(body.result).toMatchObject({ verdict: 'unproven', confidence: 'low' });
+    for (const source of body.result.sources) expect(source.stance).toBe('neutral');
+    // Here a review of the Supreme Court cancelling the presidential results shares "cancelled
+    // the 2023 elections" but names neither INEC nor Lagos: offered to an editor, not decisive.
+    const near = await check(ws.key, 'INEC has cancelled the 2023 elections in Lagos.');
+    expect(near.result.confidence).toBe('low');
+    expect(near.result.claims[0].review).toMatchObject({ status: 'pending' });
+  });
+
+  it("in a newsroom's own corpus a review naming none of the claim's names is offered, not decisive", async () => {
+    const own = await t.newWorkspace('engine-names');
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources',
+      headers: bearer(own.key),
+      payload: { name: 'Dubawa', domain: 'dubawa.org', kind: 'fact_checker', trust: 0.9 },
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources/documents',
+      headers: bearer(own.key),
+      payload: {
+        '@context': 'https://schema.org',
+        '@type': 'ClaimReview',
+        url: 'https://dubawa.org/fact-check/okada-ban-all-states',
+        claimReviewed: 'The federal government has banned okada motorcycles in all 36 states',
+        author: { '@type': 'Organization', name: 'Dubawa' },
+        reviewRating: { '@type': 'Rating', alternateName: 'False' },
+        datePublished: '2024-03-01',
+      },
+    });
+    expect(imported.json().created).toBe(1);
+    const same = await check(
+      own.key,
+      'The federal government has banned okada motorcycles in all 36 states.',
+    );
+    expect(same.result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    // Kano's ban is another claim: the review shares every other word, but not Kano.
+    const kano = await check(own.key, 'The Kano government has banned okada motorcycles in all 36 states.');
+    expect(kano.result.confidence).toBe('low');
+  });
+
   it('an attributed claim is checked as what was said', async () => {
     const body = await check(ws.key, 'Buhari said Nigeria has 40 states.');
     expect(body.result).toMatchObject({ verdict: 'verified_false' });

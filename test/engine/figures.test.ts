@@ -51,6 +51,13 @@ describe('figures: what they count and how precisely', () => {
     expect(sameFigure(only('93.4 million voters'), only('93,469,008 voters'))).toBe(true);
     expect(sameFigure(only('800 LGAs'), only('774 LGAs'))).toBe(false);
     expect(sameFigure(only('36 states'), only('37 states'))).toBe(false);
+    // Cut short to the digits written: 6,984,520 is "6.9 million", 93,469,008 "93 million";
+    // but not "6.8 million", and a whole count is not cut (36 is not 36.5).
+    expect(sameFigure(only('6.9 million votes'), only('6,984,520 votes'))).toBe(true);
+    expect(sameFigure(only('6,984,520 votes'), only('6.9 million votes'))).toBe(true);
+    expect(sameFigure(only('93 million voters'), only('93,469,008 voters'))).toBe(true);
+    expect(sameFigure(only('6.8 million votes'), only('6,984,520 votes'))).toBe(false);
+    expect(sameFigure(only('7.1 million votes'), only('6,984,520 votes'))).toBe(false);
   });
 
   it('is silent about figures of other things, and compares everything when nothing says what it counts', () => {
@@ -162,6 +169,26 @@ describe('figures: dates', () => {
 });
 
 describe('local stance on figures', () => {
+  const RESULT = official(
+    'Result of the 2023 presidential election',
+    'INEC declared Bola Ahmed Tinubu (APC) winner of the 2023 presidential election with 8,794,726 votes. ' +
+      'Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP) 6,101,533 and Rabiu Kwankwaso (NNPP) 1,496,687.',
+  );
+
+  it('compares a claim about someone with their figure only, never with another place or person', () => {
+    expect(judgeOne('Atiku Abubakar polled 6.9 million votes in 2023.', RESULT).stance).toBe('supports');
+    expect(judgeOne('Peter Obi polled 6.9 million votes in 2023.', RESULT).stance).toBe('disputes');
+    // The national register is not Lagos's: Lagos's figure neither confirms nor disputes it.
+    expect(judgeOne('INEC registered 93 million voters.', LAGOS).stance).toBe('neutral');
+    expect(judgeOne('INEC registered 93 million voters.', NATIONAL).stance).toBe('supports');
+  });
+
+  it('shared words do not confirm what the passage does not say', () => {
+    // Lagos, 2023 and elections are shared; nothing says an election was cancelled, or anything of Kano.
+    expect(judgeOne('INEC has cancelled the 2023 elections in Lagos.', LAGOS).stance).toBe('neutral');
+    expect(judgeOne('Kano has more registered voters than Lagos.', LAGOS).stance).toBe('neutral');
+  });
+
   it('a source confirming one figure of a claim and silent on the other supports it, not disputes it', () => {
     const claim = 'Nigeria has 36 states and 774 local government areas.';
     expect(judgeOne(claim, LGAS).stance).toBe('supports');

@@ -47,6 +47,23 @@ describe('verdict', () => {
     expect(misleading.verdict).toBe('misleading');
   });
 
+  it('a trusted source giving every figure of the claim decides confidently though few words are shared', () => {
+    const claim = 'Bola Tinubu won the 2023 presidential election with 8.8 million votes.';
+    const source = ev({
+      text: 'INEC declared Bola Ahmed Tinubu (APC) winner of the 2023 presidential election with 8,794,726 votes.',
+      score: 0.6,
+      trust: 0.95,
+    });
+    const judgement = judgeOne(claim, source);
+    expect(judgement.figures).toEqual({ agreed: [0], of: 1 });
+    expect(decide([{ evidence: source, judgement }])).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    // Words alone at the same match stay with the editors.
+    expect(decide([j('supports', 0.9, { score: 0.6, trust: 0.95 })]).confidence).toBe('low');
+  });
+
   it('matched evidence whose stance cannot be decided is still listed, as neutral, best match first', () => {
     const d = decide([
       j('neutral', 0, { url: 'https://a/2', score: 0.5 }),

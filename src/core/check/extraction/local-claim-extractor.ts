@@ -5,7 +5,7 @@ import { segmentStatements, type Span } from './segment.js';
 import { maskNoise, tidy, unshout } from './message-cleanup.js';
 import { toEnglish } from '../language/to-english.js';
 import { languageFormReason } from './set-aside-languages.js';
-import { formReason, isSubjective } from './set-aside-rules.js';
+import { askedStatement, formReason, isSubjective, withoutOpinionFrame } from './set-aside-rules.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
 /**
@@ -90,7 +90,8 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
       const out: Extraction = { claims: [], setAside: [] };
       // Links, forward marks, trailers, emoji... are blanked, offsets kept (message-cleanup.ts).
       const masked = maskNoise(text);
-      const spans = segmentStatements(masked).map((span) => ({ ...span, text: tidy(span.text) }));
+      const segments = segmentStatements(masked).map((span) => ({ ...span, text: tidy(span.text) }));
+      const spans = segments.map((span) => askedPart(span, masked));
       spans.forEach((span, i) => {
         // Shouted lines are read as written normally; the claim keeps the words as sent.
         const plain = unshout(span.text);
@@ -100,7 +101,8 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
           return;
         }
         // The models learned English: a statement in another language is read in English words.
-        const english = toEnglish(plain, language);
+        // A figure inside an opinion frame got past formReason; the models judge what it states.
+        const english = toEnglish(withoutOpinionFrame(plain), language);
         const { taken, worth } = judge(checkworthiness, claim, english);
         if (!taken) {
           const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
@@ -112,7 +114,9 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         if (normalized) statement.normalized = normalized;
         out.claims.push(statement);
       });
-      const message = wholeMessage(text, masked, spans);
+      // "Is it true that …?" alone is its statement: searched whole, "true" would count as a word of it.
+      const onlyAsked = spans.length === 1 && spans[0] !== segments[0];
+      const message = onlyAsked ? undefined : wholeMessage(text, masked, spans);
       if (message) out.message = message;
       // No sentence is a claim, each too slight alone, but the message read whole is one: a tweet
       // cut at its hashtags or line breaks, or asking what it asserts ("did y'all know there are
@@ -132,6 +136,21 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
       out.claims.sort((a, b) => b.checkworthiness - a.checkworthiness || a.start - b.start);
       return out;
     },
+  };
+}
+
+/**
+ * "Is it true that Nigeria has 40 states?": the statement asked about ("Nigeria has 40 states"),
+ * with its own offsets, is what is judged and checked (set-aside-rules.ts, askedStatement).
+ */
+function askedPart(span: Span, masked: string): Span {
+  const asked = askedStatement(span.text);
+  // Offsets inside the span hold only where tidying changed nothing (no run of spaces in it).
+  if (!asked || masked.slice(span.start, span.end) !== span.text) return span;
+  return {
+    text: span.text.slice(asked.start, asked.end),
+    start: span.start + asked.start,
+    end: span.start + asked.end,
   };
 }
 

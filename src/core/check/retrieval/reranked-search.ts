@@ -1,7 +1,8 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
 import { addDemonyms, splitCompounds } from './compounds.js';
 import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
-import { factCheckScore } from './match-calibration.js';
+import { CALIBRATED_CORPUS, factCheckScore } from './match-calibration.js';
+import { namesIn } from '../stance/names.js';
 import { idfOf, rerank } from './rerank.js';
 import { bylineOf, contentWords, searchableText, sentencesOf, stem } from './text.js';
 import { meaningOf, type WordVectors } from './word-vectors.js';
@@ -20,6 +21,22 @@ const BYLINE_WEIGHT = 0.5;
 const REPEAT_WEIGHT = 0.3;
 
 /**
+ * In a newsroom's own corpus (below CALIBRATED_CORPUS, where documents are cited by the share of
+ * the claim they say), a document that names none of the people, places or bodies the claim
+ * names is about someone else, however many other words it shares ("INEC has cancelled the 2023
+ * elections in Lagos" against a review of "The Supreme Court cancelled the results of the 2023
+ * presidential election"): it is offered at most as a middling match, with low confidence, for
+ * an editor to look at.
+ */
+const NAMES_ABSENT_CAP = 0.5;
+
+function namesNoneOf(named: string[], c: Candidate, corpusSize: number): boolean {
+  if (named.length === 0 || corpusSize >= CALIBRATED_CORPUS) return false;
+  const words = new Set(`${c.claimText ?? ''} ${c.title} ${c.text}`.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return !named.some((name) => words.has(name));
+}
+
+/**
  * Evidence search: PostgreSQL proposes candidates (full text over the claim's most distinctive
  * lexemes, plus trigram similarity), the reranker orders them, reading meaning from `vectors`
  * when given. `score` of each Evidence is the reranker's `match` (0..1), which the verdict's
@@ -35,6 +52,7 @@ export function createRerankedSearch(
       const meaning = vectors ? meaningOf(vectors, claim) : null;
       const ranked = rerank(query, candidates, stats, undefined, meaning);
       const want = new Set(contentWords(claim).map(stem));
+      const named = namesIn(claim);
       return ranked.slice(0, limit).map(({ candidate: c, match }, i): Evidence => ({
         documentId: c.id,
         publisher: c.publisher,
@@ -43,7 +61,11 @@ export function createRerankedSearch(
         excerpt: excerptFor(want, c.text),
         // A fact-check is cited by how likely it is the claim repeated (match-calibration.ts);
         // other documents by the share of the claim they say.
-        score: c.claimText ? factCheckScore(ranked, i, stats.total) : match,
+        score: namesNoneOf(named, c, stats.total)
+          ? Math.min(NAMES_ABSENT_CAP, c.claimText ? factCheckScore(ranked, i, stats.total) : match)
+          : c.claimText
+            ? factCheckScore(ranked, i, stats.total)
+            : match,
         publisherKind: c.publisherKind,
         trust: c.trust,
         claimReviewed: c.claimText,

@@ -16,8 +16,13 @@ const NOT_A_NAME = new Set(
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
 export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
 
-export function namesIn(text: string): string[] {
+/**
+ * `acronyms: false` leaves out names written in capitals (INEC, NBS, APC): bodies that report or
+ * stand, rather than the place or person a figure is about.
+ */
+export function namesIn(text: string, { acronyms = true } = {}): string[] {
   const names = (text.match(/(?<!\p{L})\p{Lu}\p{L}*(?:['’]s\b)?/gu) ?? [])
+    .filter((w) => acronyms || !/^\p{Lu}{2,}(?:['’]s)?$/u.test(w))
     .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
     .filter((name) => name.length > 1 && !NOT_A_NAME.has(name) && !AMBIENT.has(name));
   return [...new Set(names)];

@@ -1,5 +1,6 @@
 import { contentWords, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn } from './names.js';
+import { STATES } from '../../shared/nigerian-states.js';
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -25,6 +26,8 @@ export interface Figure {
    * to peter, obi and lp.
    */
   owner: string[];
+  /** The owner's names not written in capitals: the place or person rather than a reporting body. */
+  about: string[];
   /** A day of a month ("25 February", "March 18"): value is month × 100 + day. */
   isDate: boolean;
   /**
@@ -246,6 +249,7 @@ export function figures(said: string): Figure[] {
       what: month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end),
       head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
+      about: isYear ? [] : aboutNames(clause),
       context: contextOf(clause),
     });
     if (!isYear) previousEnd = end;
@@ -261,6 +265,7 @@ export function figures(said: string): Figure[] {
         what: countedAfter(text, (m.index ?? 0) + m[0].length),
         head: countedHead(text, (m.index ?? 0) + m[0].length),
         owner: namesIn(clauseBefore(text, m.index ?? 0, 0)),
+        about: aboutNames(clauseBefore(text, m.index ?? 0, 0)),
         isDate: false,
         context: contextOf(clauseBefore(text, m.index ?? 0, 0)),
       });
@@ -317,10 +322,14 @@ export function compareMonth(claimed: BareMonth, all: Figure[]): 'agrees' | 'con
  * only counts other things ("774 local government areas" says nothing of states). When neither
  * side says what its figures count, every figure of the passage (of that owner) is compared.
  */
-export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'conflicts' | 'silent' {
+export function compareFigure(
+  claimed: Figure,
+  all: Figure[],
+  claimNames?: string[],
+): 'agrees' | 'conflicts' | 'silent' {
   // Dates with dates, counts with counts; then whose figure comes first: Obi's votes are
   // compared with Obi's, not with the winner's.
-  let theirs = all.filter((t) => t.isDate === claimed.isDate);
+  let theirs = all.filter((t) => t.isDate === claimed.isDate && !aboutSomeoneElse(t, claimNames));
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
@@ -340,6 +349,38 @@ export function compareFigure(claimed: Figure, all: Figure[]): 'agrees' | 'confl
   return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
 }
 
+/** Verbs of reporting: who comes before one reports the figure ("The NBS reported ..."). */
+const REPORTING =
+  /\b(?:reported|reports|said|says|announced|announces|declared|declares|published|estimated|estimates|recorded|records|showed|shows|put|puts|listed|lists)\b/gi;
+
+/**
+ * Whom or where a figure is about: the names of its clause after any reporting verb, without
+ * acronyms (INEC, NBS, APC report or stand; "Lagos State had 7,060,195 registered voters" is
+ * about Lagos, "INEC declared Bola Ahmed Tinubu winner with 8,794,726 votes" about Tinubu).
+ */
+function aboutNames(clause: string): string[] {
+  const reported = [...clause.matchAll(REPORTING)].pop();
+  const after = reported ? clause.slice((reported.index ?? 0) + reported[0].length) : clause;
+  return namesIn(after, { acronyms: false });
+}
+
+/** The states (and the FCT), lower-cased word by word: "akwa", "ibom", "lagos". */
+const STATE_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(' ')));
+
+/**
+ * A passage figure about a state the claim never names ("Lagos State had 7,060,195 registered
+ * voters" for a claim about the national register) is that state's, not the claim's. Only
+ * states: a body or a committee in the clause ("The CBN Monetary Policy Committee raised the
+ * rate to 26.25 percent") is who acted, not whose figure it is, and a person's figure is told
+ * apart by its owner (compareFigure's sameOwner).
+ */
+function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boolean {
+  // A claim that names no one ("The presidential election was held on 25 February 2023") is
+  // compared with every figure, as before: the passage's names are then what tells them apart.
+  if (!claimNames?.length) return false;
+  const states = theirs.about.filter((name) => STATE_WORDS.has(name) && name !== 'niger');
+  return states.length > 0 && !states.some((name) => claimNames.includes(name));
+}
 /** Words that say a figure is a rate or a level, but not of what: "rate" alone is no clause. */
 const MEASURE_WORDS = new Set(['rate', 'level', 'figur', 'figure', 'number', 'total', 'share', 'percent']);
 
@@ -362,12 +403,23 @@ function closestInContext(claimed: Figure, comparable: Figure[]): Figure[] {
 
 /**
  * Equal within rounding: within the precision either side was written to ("7 million" is
- * 7,060,195), or within 0.6 % for large figures (93.4 million is 93,469,008, as INEC's figure is
- * usually quoted); 36 does not match 37, nor 800 774.
+ * 7,060,195), or cut short to it (people write the leading digits: Atiku's 6,984,520 votes are
+ * "6.9 million", the register's 93,469,008 "93 million"), or within 0.6 % for large figures
+ * (93.4 million is 93,469,008, as INEC's figure is usually quoted); 36 does not match 37, nor
+ * 800 774.
  */
 export function sameFigure(a: Figure, b: Figure): boolean {
   if (a.isPercent !== b.isPercent || a.isDate !== b.isDate) return false;
   if (Math.abs(a.value - b.value) <= Math.max(a.precision, b.precision) * (1 + 1e-9)) return true;
+  const [coarse, fine] = a.precision >= b.precision ? [a, b] : [b, a];
+  const lastDigit = 2 * coarse.precision;
+  if (
+    coarse.precision > fine.precision &&
+    coarse.value > 0 &&
+    fine.value >= coarse.value &&
+    fine.value < coarse.value + lastDigit
+  )
+    return true;
   const big = Math.max(Math.abs(a.value), Math.abs(b.value));
   if (big < 1000) return false;
   return Math.abs(a.value - b.value) / big <= 0.006;

@@ -1,6 +1,6 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import { namesMissingFrom } from './names.js';
+import { namesIn, namesMissingFrom } from './names.js';
 import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
@@ -8,6 +8,9 @@ const REFUTES =
   /\b(false|fake|hoax|debunk\w*|untrue|fabricat\w*|misleading|baseless|rumou?r|doctored|den(y|ies|ied)|refut\w*|dismiss\w*|no evidence|not true)\b/i;
 const HEDGE =
   /\b(reportedly|allegedly|alleged|claims?|claimed|may|might|could|unconfirmed|according to|appears?|seems?|purportedly|speculat\w*)\b/i;
+
+/** Share of the claim's words a passage with no figure to compare must say to support it. */
+const SAYS_NEARLY_ALL = 0.75;
 
 /** What the text judge found: how related the text is (0..1) and its stance. */
 export interface TextStance extends StanceJudgement {
@@ -26,6 +29,8 @@ export interface PreparedClaim {
   negated: boolean;
   refutes: boolean;
   names: string[];
+  /** Every name the claim gives (namesIn): whose figures in a passage are about the claim. */
+  owners: string[];
   /** Who the claim says won ("Peter Obi won ..."), empty when it names no winner. */
   winner: string[];
   /** Months it names without a day ("in October 2021"). */
@@ -72,9 +77,19 @@ export function prepareClaim(said: string): PreparedClaim {
     negated: NEGATION.test(claim),
     refutes: REFUTES.test(claim),
     names: [...names(claim)],
+    owners: namesIn(claim),
     winner: claimedWinner(claim),
     months: bareMonths(claim),
   };
+}
+
+/**
+ * The claim's names less those the passage writes in lower case: a capitalised first word
+ * ("Held presidential election on 25 February", "Headline inflation was ...") is an ordinary
+ * word, not whom the claim is about.
+ */
+function namesNotOrdinaryIn(names: string[], passage: string): string[] {
+  return names.filter((name) => !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(passage));
 }
 
 /** The claim's terms without the words naming who it says won: what contest it is about. */
@@ -148,7 +163,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // A passage about another place or body, or counting other things, says nothing of our figures.
   if (comparable && namesMissingFrom(claim.text, text).length)
     return { stance: 'neutral', strength: 0.1, related };
-  const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities)) : [];
+  const compared = comparable
+    ? quantities.map((q) => compareFigure(q, theirQuantities, namesNotOrdinaryIn(claim.owners, passage)))
+    : [];
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
   const conflicts = compared.filter((c) => c === 'conflicts').length;
   const agreements = compared.filter((c) => c === 'agrees').length;
@@ -194,15 +211,19 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
 
   const theirNames = names(passage);
   const ours = claim.names;
-  if (
-    local >= 0.5 &&
-    ours.length &&
-    theirNames.size &&
-    ours.some((n) => !theirNames.has(n)) &&
-    ![...theirNames].some((n) => ours.includes(n))
-  ) {
+  // A name of ours is there when its words are, anywhere ("Lagos" in "Lagos State had ...").
+  const passageWords = new Set(passage.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const named = (name: string) => name.split(' ').every((w) => passageWords.has(w));
+  if (local >= 0.5 && ours.length && theirNames.size && !ours.some(named)) {
     return { stance: 'disputes', strength: 0.4, related };
   }
-  if (local >= 0.5) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
+  // A passage that never names who or where the claim is about cannot confirm it by its words:
+  // "Kano has more registered voters than Lagos" against Lagos's register says nothing of Kano.
+  if (claim.owners.some((name) => !passageWords.has(name)))
+    return { stance: 'neutral', strength: 0.1, related };
+  // Shared words alone support only a claim the passage says nearly all of: "INEC has cancelled
+  // the 2023 elections in Lagos" shares Lagos, 2023 and elections with Lagos's register, and the
+  // register says nothing of a cancellation.
+  if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
 }

@@ -86,7 +86,8 @@ export function decide(judged: Judged[]): Decision {
   else if (net <= -0.6) verdict = decisive.judgement.strength >= 0.75 ? 'verified_false' : 'misleading';
   else verdict = 'unproven';
 
-  const strongMatch = decisive.direct || decisive.evidence.score >= STRONG_MATCH;
+  const strongMatch =
+    decisive.direct || decisive.evidence.score >= STRONG_MATCH || settledByFigures(decisive);
   let confidence: Confidence;
   if (conflict || verdict === 'unproven' || !strongMatch) confidence = 'low';
   else if (trustOf(decisive.evidence) >= 0.7 && (decisive.judgement.strength >= 0.75 || wholeConfirmed))
@@ -110,6 +111,24 @@ function firstOfTwins() {
     seen.add(key);
     return true;
   };
+}
+
+/**
+ * A trusted source giving every figure of the claim for the same one and the same thing is
+ * itself the match, though its words differ ("Bola Tinubu won ... with 8.8 million votes"
+ * against "INEC declared Bola Ahmed Tinubu (APC) winner ... with 8,794,726 votes" shares few of
+ * the claim's words): the decision is as strong as a close match's.
+ */
+function settledByFigures(j: Judged): boolean {
+  const figures = j.judgement.figures;
+  return (
+    j.judgement.stance === 'supports' &&
+    figures !== undefined &&
+    figures.of > 0 &&
+    figures.agreed.length === figures.of &&
+    trustOf(j.evidence) >= 0.7 &&
+    j.evidence.score >= MIDDLING_MATCH
+  );
 }
 
 function everyFigureConfirmed(listed: Judged[]): boolean {
