@@ -45,6 +45,11 @@ describe('the news lexicons read everyday news sentences into English words', ()
     ['yo', 'Ìjọba rọ àwọn àgbẹ̀ láti lo ajílẹ̀.', ['government', 'urged', 'farmer', 'fertiliser']],
     ['yo', 'Àwọn ajínigbé béèrè owó ìtúsílẹ̀.', ['kidnappers', 'asked', 'ransom']],
     ['yo', 'Àrùn náà ti tàn kálẹ̀ sí ìpínlẹ̀ Èkó.', ['disease', 'spread', 'Lagos State']],
+    [
+      'yo',
+      'Ìjọba dojú kọ ìjákulẹ̀ lẹ́yìn ìdìbò àtúndì.',
+      ['government', 'faced', 'disappointment', 'rerun election'],
+    ],
     ['ig', 'Ndị uwe ojii nwụchiri ndị a na-enyo enyo atọ.', ['police', 'arrested', 'suspects']],
     ['ig', 'Ụlọikpe mkpegharị kagburu mkpebi ahụ.', ['Court of Appeal', 'cancelled', 'decision']],
     ['ig', 'Ndị ọrụ ugbo chọrọ fatilaịza.', ['farmers', 'fertiliser']],

@@ -133,4 +133,15 @@ aláìṣẹ̀ = innocent ; olóòótọ́ = honest ; olówó = rich ; òtòṣ�
 gẹ́gẹ́ bí ìròyìn = according to reports ; ìpàdé ìta gbangba = public meeting ; gbangba = publicly ; ní gbangba = in public ; ìkọ̀kọ̀ = secret ; ní ìkọ̀kọ̀ = secretly ; àṣírí = secret ; tú àṣírí = exposed
 ilé ọba = palace ; ayẹyẹ ìwúyè = coronation ; ìwúyè = installation ; ọdún ìbílẹ̀ = festival ; ọdún Kérésìmesì = Christmas ; Kérésìmesì = Christmas ; ọdún Iléyá = Eid al-Adha ; Iléyá = Eid al-Adha
 ìrìn àjò = journey ; arìnrìn àjò = travellers ; àwọn arìnrìn àjò = passengers ; awakọ̀ = driver ; àwọn awakọ̀ = drivers ; ọlọ́kadà = motorcyclist ; ọ̀kadà = motorcycle ; kẹ̀kẹ́ Márúwá = tricycle ; Márúwá = tricycle
+# third list: disclosing and opinion, support, outcomes, inquiries, environment, seasons
+gbé ọ̀rọ̀ jáde = issued a statement ; fi léde = disclosed ; fi ọ̀rọ̀ léde = announced ; jẹ́ kó di mímọ̀ = made known ; di mímọ̀ = became known ; lérò = hoped ; èrò ọkàn = opinion ; ìwòye = view
+ojú ìwòye = viewpoint ; gbèrò = planned ; àtìlẹ́yìn = support ; ṣe àtìlẹ́yìn = supported ; fi àtìlẹ́yìn hàn = showed support ; alátìlẹ́yìn = supporters ; àwọn alátìlẹ́yìn = supporters ; olólùfẹ́ = fans ; àwọn olólùfẹ́ = fans
+ìlọ́po = times ; ẹ̀tàn = deceit ; ìtànjẹ = deception ; àjẹbánu = embezzlement ; ìwà àjẹbánu = corruption ; ìgbìmọ̀ olùṣèwádìí = panel of inquiry ; olùṣèwádìí = investigators ; ìgbẹ́jọ́ = trial ; ìjókòó = sitting
+ìpèsè omi = water supply ; omi ẹ̀rọ = pipe-borne water ; ilé ìgbọ̀nsẹ̀ = toilet ; ìdọ̀tí = waste ; pàǹtí = refuse ; àyíká = environment ; ìmọ́tótó àyíká = sanitation ; elétò ìlera = health officials ; ìdíyelé = tariff
+dojú kọ = faced ; kojú = confronted ; dojúkọ = faced ; ìdojúkọ = challenge ; sún síwájú = postponed ; dá sí = intervened ; ìdásí = intervention
+wá ojútùú = sought a solution ; wá ọ̀nà = sought a way ; àṣeyọrí = success ; ṣe àṣeyọrí = succeeded ; kùnà = failed ; ìkùnà = failure ; jákulẹ̀ = disappointed ; ìjákulẹ̀ = disappointment ; bọ̀wọ̀ fún = respected
+àkànṣe = special ; ìdúróṣinṣin = stability ; dúró ṣinṣin = stood firm ; ìdìbò àtúndì = rerun election ; àtúndì = rerun ; àbájáde ìdìbò = election results ; ẹ̀rùn = dry season ; ìgbà òjò = rainy season ; ìgbà ẹ̀rùn = dry season
+ajàfẹ́tọ̀ọ́ = rights activist ; àwọn ajàfẹ́tọ̀ọ́ = activists ; ajàfẹ́tọ̀ọ́ ọmọnìyàn = human rights activist ; amúṣẹ́ṣẹ́ = task force ; ìgbìmọ̀ amúṣẹ́ṣẹ́ = task force ; ìpàdé àpapọ̀ = joint meeting
+ìwé àdéhùn = contract ; agbaṣẹ́ṣe = contractor ; àwọn agbaṣẹ́ṣe = contractors ; ìdíje ìdìbò = election contest ; ìbò abẹ́lé = primary election ; ìbò kíkà = vote counting ; ìkéde èsì = announcement of results
+olùborí = winner ; ẹni tó borí = the winner ; ìfìdírẹmi = defeat ; fìdí rẹmi = lost ; ìjọba tó wà lóde = the incumbent government ; lóde = outside ; àwọn ará ìlú = residents ; ìgbé ayé = life ; ìgbésí ayé = life ; ìrètí = hope
 `;
