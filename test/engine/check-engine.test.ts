@@ -128,6 +128,13 @@ describe('the check engine', () => {
     expect(tinubu.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
   });
 
+  it("a count without a year is the latest one: the 2023 register, not 2019's", async () => {
+    const latest = await check(ws.key, 'INEC registered 93 million voters.');
+    expect(latest.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    const older = await check(ws.key, 'INEC registered 84 million voters for the 2019 elections.');
+    expect(older.result).toMatchObject({ verdict: 'verified_true' });
+  });
+
   it('a source sharing words but not the claim does not decide it', async () => {
     // A workspace of its own: the one above holds a fact-check about a cancelled election.
     const fresh = await t.newWorkspace('engine-words');
