@@ -21,29 +21,39 @@ const check = async (token: string, text: string) => {
   return res.json();
 };
 
+/** Adds Dubawa as a trusted fact-checker and imports one of its reviews, rated False. */
+async function importFalseReview(token: string, url: string, claimReviewed: string, datePublished: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/v1/sources',
+    headers: bearer(token),
+    payload: { name: 'Dubawa', domain: 'dubawa.org', kind: 'fact_checker', trust: 0.9 },
+  });
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/v1/sources/documents',
+    headers: bearer(token),
+    payload: {
+      '@context': 'https://schema.org',
+      '@type': 'ClaimReview',
+      url,
+      claimReviewed,
+      author: { '@type': 'Organization', name: 'Dubawa' },
+      reviewRating: { '@type': 'Rating', alternateName: 'False' },
+      datePublished,
+    },
+  });
+  expect(imported.json().created).toBe(1);
+}
+
 describe('the check engine', () => {
   it('a claim contradicted by a trusted fact-check is verified_false, the fact-checker disputing', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/sources',
-      headers: bearer(ws.key),
-      payload: { name: 'Dubawa', domain: 'dubawa.org', kind: 'fact_checker', trust: 0.9 },
-    });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/v1/sources/documents',
-      headers: bearer(ws.key),
-      payload: {
-        '@context': 'https://schema.org',
-        '@type': 'ClaimReview',
-        url: 'https://dubawa.org/fact-check/supreme-court-cancelled-presidential-election',
-        claimReviewed: 'The Supreme Court cancelled the results of the 2023 presidential election',
-        author: { '@type': 'Organization', name: 'Dubawa' },
-        reviewRating: { '@type': 'Rating', alternateName: 'False' },
-        datePublished: '2023-10-27',
-      },
-    });
-    expect(imported.json().created).toBe(1);
+    await importFalseReview(
+      ws.key,
+      'https://dubawa.org/fact-check/supreme-court-cancelled-presidential-election',
+      'The Supreme Court cancelled the results of the 2023 presidential election',
+      '2023-10-27',
+    );
     const body = await check(
       ws.key,
       'The Supreme Court has cancelled the 2023 presidential election results.',
@@ -118,6 +128,13 @@ describe('the check engine', () => {
     expect(tinubu.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
   });
 
+  it("a count without a year is the latest one: the 2023 register, not 2019's", async () => {
+    const latest = await check(ws.key, 'INEC registered 93 million voters.');
+    expect(latest.result).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    const older = await check(ws.key, 'INEC registered 84 million voters for the 2019 elections.');
+    expect(older.result).toMatchObject({ verdict: 'verified_true' });
+  });
+
   it('a source sharing words but not the claim does not decide it', async () => {
     // A workspace of its own: the one above holds a fact-check about a cancelled election.
     const fresh = await t.newWorkspace('engine-words');
@@ -133,27 +150,12 @@ describe('the check engine', () => {
 
   it("in a newsroom's own corpus a review naming none of the claim's names is offered, not decisive", async () => {
     const own = await t.newWorkspace('engine-names');
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/sources',
-      headers: bearer(own.key),
-      payload: { name: 'Dubawa', domain: 'dubawa.org', kind: 'fact_checker', trust: 0.9 },
-    });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/v1/sources/documents',
-      headers: bearer(own.key),
-      payload: {
-        '@context': 'https://schema.org',
-        '@type': 'ClaimReview',
-        url: 'https://dubawa.org/fact-check/okada-ban-all-states',
-        claimReviewed: 'The federal government has banned okada motorcycles in all 36 states',
-        author: { '@type': 'Organization', name: 'Dubawa' },
-        reviewRating: { '@type': 'Rating', alternateName: 'False' },
-        datePublished: '2024-03-01',
-      },
-    });
-    expect(imported.json().created).toBe(1);
+    await importFalseReview(
+      own.key,
+      'https://dubawa.org/fact-check/okada-ban-all-states',
+      'The federal government has banned okada motorcycles in all 36 states',
+      '2024-03-01',
+    );
     const same = await check(
       own.key,
       'The federal government has banned okada motorcycles in all 36 states.',

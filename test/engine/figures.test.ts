@@ -181,6 +181,10 @@ describe('local stance on figures', () => {
     // The national register is not Lagos's: Lagos's figure neither confirms nor disputes it.
     expect(judgeOne('INEC registered 93 million voters.', LAGOS).stance).toBe('neutral');
     expect(judgeOne('INEC registered 93 million voters.', NATIONAL).stance).toBe('supports');
+    expect(judgeOne('Nigeria has 93.4 million registered voters.', LAGOS).stance).toBe('neutral');
+    // With no year in the claim, the source's year goes with its stance (the latest count decides).
+    expect(judgeOne('INEC registered 93 million voters.', NATIONAL).period).toBe(2023);
+    expect(judgeOne('INEC registered 93 million voters in 2023.', NATIONAL).period).toBeUndefined();
   });
 
   it('shared words do not confirm what the passage does not say', () => {

@@ -64,6 +64,30 @@ describe('verdict', () => {
     expect(decide([j('supports', 0.9, { score: 0.6, trust: 0.95 })]).confidence).toBe('low');
   });
 
+  it("a claim naming no year is judged by the latest count: an earlier year's is listed as neutral", () => {
+    const at = (period: number, stance: 'supports' | 'disputes', url: string): Judged => ({
+      evidence: ev({ url, score: 0.8, trust: 0.95 }),
+      judgement: {
+        stance,
+        strength: 0.9,
+        figures: { agreed: stance === 'supports' ? [0] : [], of: 1 },
+        period,
+      },
+    });
+    const decision = decide([
+      at(2023, 'supports', 'https://p.example/2023'),
+      at(2019, 'disputes', 'https://p.example/2019'),
+    ]);
+    expect(decision).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(decision.listed.find((l) => l.evidence.url.endsWith('2019'))?.stance).toBe('neutral');
+    // Without periods the same two sources conflict.
+    const undated = decide([
+      j('supports', 0.9, { url: 'https://p.example/a' }),
+      j('disputes', 0.9, { url: 'https://p.example/b' }),
+    ]);
+    expect(undated.confidence).toBe('low');
+  });
+
   it('matched evidence whose stance cannot be decided is still listed, as neutral, best match first', () => {
     const d = decide([
       j('neutral', 0, { url: 'https://a/2', score: 0.5 }),

@@ -54,6 +54,11 @@ export interface StanceJudgement {
    * figures: a claim of two figures confirmed by two sources, one each, is confirmed whole.
    */
   figures?: { agreed: number[]; of: number };
+  /**
+   * The year the source's figure is for, when the claim names none and the stance came from
+   * comparing figures: of sources giving one count for different years, the latest decides.
+   */
+  period?: number;
 }
 
 export interface StanceJudge {

@@ -24,11 +24,11 @@ export function judgeOne(said: string | PreparedClaim, evidence: Evidence): Stan
           : 'neutral';
     return { stance, strength: rated.strength };
   }
-  const { stance, strength, figures } = judgeText(
+  const { stance, strength, figures, period } = judgeText(
     claim,
     `${evidence.title}. ${evidence.text ?? evidence.excerpt}`,
   );
-  return figures ? { stance, strength, figures } : { stance, strength };
+  return { stance, strength, ...(figures ? { figures } : {}), ...(period ? { period } : {}) };
 }
 
 export function createLocalStanceJudge(): StanceJudge {

@@ -369,15 +369,15 @@ const STATE_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(
 
 /**
  * A passage figure about a state the claim never names ("Lagos State had 7,060,195 registered
- * voters" for a claim about the national register) is that state's, not the claim's. Only
+ * voters" for a claim about the national register, "Nigeria has 93.4 million registered voters"
+ * among them) is that state's, not the claim's. Only
  * states: a body or a committee in the clause ("The CBN Monetary Policy Committee raised the
  * rate to 26.25 percent") is who acted, not whose figure it is, and a person's figure is told
  * apart by its owner (compareFigure's sameOwner).
  */
 function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boolean {
-  // A claim that names no one ("The presidential election was held on 25 February 2023") is
-  // compared with every figure, as before: the passage's names are then what tells them apart.
-  if (!claimNames?.length) return false;
+  // Without the claim's names (a caller comparing figures alone) every figure is compared.
+  if (!claimNames) return false;
   const states = theirs.about.filter((name) => STATE_WORDS.has(name) && name !== 'niger');
   return states.length > 0 && !states.some((name) => claimNames.includes(name));
 }

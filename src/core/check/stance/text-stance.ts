@@ -167,6 +167,11 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     ? quantities.map((q) => compareFigure(q, theirQuantities, namesNotOrdinaryIn(claim.owners, passage)))
     : [];
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
+  // A claim with no year is about the latest count; the passage's year says which count it gives.
+  const period =
+    years.length === 0 && theirYears.length > 0
+      ? { period: Math.max(...theirYears.map((y) => y.value)) }
+      : {};
   const conflicts = compared.filter((c) => c === 'conflicts').length;
   const agreements = compared.filter((c) => c === 'agrees').length;
   if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
@@ -175,7 +180,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
     // "Nigeria does not have 40 states" against "36 states" is true, but says less.
     if (negatedClaim !== negatedPassage) return { stance: 'supports', strength: 0.4 + 0.3 * local, related };
-    return { stance: 'disputes', strength: 0.55 + 0.35 * local, related };
+    return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, ...period };
   }
   if (agreements > 0) {
     if (yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
@@ -183,7 +188,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
     if (negatedClaim !== negatedPassage) return { stance: 'disputes', strength, related };
-    return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length } };
+    return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length }, ...period };
   }
   if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
   // A month without a day against the passage's dated event ("the eNaira was launched in October

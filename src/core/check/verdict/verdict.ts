@@ -55,11 +55,13 @@ const CONFLICT_SHARE = 0.34;
  * evidence on both sides is never confident; nothing decisive is `unproven` with low confidence.
  */
 export function decide(judged: Judged[]): Decision {
-  const listed = judged
-    .filter((j) => j.direct || j.evidence.score >= citedFrom(j.evidence))
-    .sort((a, b) => b.evidence.score - a.evidence.score || trustOf(b.evidence) - trustOf(a.evidence))
-    .filter(firstOfTwins())
-    .map((j) => ({ ...j, stance: j.judgement.strength > 0 ? j.judgement.stance : ('neutral' as const) }));
+  const listed = olderCountsNeutral(
+    judged
+      .filter((j) => j.direct || j.evidence.score >= citedFrom(j.evidence))
+      .sort((a, b) => b.evidence.score - a.evidence.score || trustOf(b.evidence) - trustOf(a.evidence))
+      .filter(firstOfTwins())
+      .map((j) => ({ ...j, stance: j.judgement.strength > 0 ? j.judgement.stance : ('neutral' as const) })),
+  );
   let support = 0;
   let dispute = 0;
   for (const j of listed) {
@@ -94,6 +96,22 @@ export function decide(judged: Judged[]): Decision {
     confidence = 'high';
   else confidence = 'medium';
   return { verdict, confidence, listed, decisive: verdict === 'unproven' ? null : decisive };
+}
+
+/**
+ * A claim that names no year ("INEC registered 93 million voters") is about the latest count:
+ * sources giving the same count for an earlier year (the 2019 register's 84 million) are listed,
+ * as neutral, rather than set against the latest (the 2023 register's 93.4 million).
+ */
+function olderCountsNeutral<T extends Judged & { stance: Stance }>(listed: T[]): T[] {
+  const periods = listed.flatMap((j) =>
+    j.stance === 'neutral' || j.judgement.period === undefined ? [] : [j.judgement.period],
+  );
+  if (periods.length < 2) return listed;
+  const latest = Math.max(...periods);
+  return listed.map((j) =>
+    j.judgement.period !== undefined && j.judgement.period < latest ? { ...j, stance: 'neutral' } : j,
+  );
 }
 
 /**
