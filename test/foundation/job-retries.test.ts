@@ -103,6 +103,18 @@ describe('job retries', () => {
     expect(calls.get(job.id)).toBe(4);
   });
 
+  it("a job run in the caller's process (a sync check) retries a passing fault at once, then gives up with a record", async () => {
+    const ws = await t.container.db.workspace.create({
+      data: { name: 'sync', domain: `sync-${Date.now()}.ng`, plan: 'premium' },
+    });
+    const origin = { workspaceId: ws.id, actor: null };
+    const done = await jobs.runNow(origin, 'check', { mode: 'transient' });
+    expect(done).toMatchObject({ state: 'done', attempts: 3, result: { ok: true, attempt: 3 } });
+    const failed = await jobs.runNow(origin, 'check', { mode: 'always' });
+    expect(failed).toMatchObject({ state: 'failed', attempts: 3, error: { code: 'internal_error' } });
+    expect(calls.get(failed.id)).toBe(3);
+  });
+
   it('is idempotent: running a finished job again does nothing', async () => {
     const job = await submit('ok');
     await settled(job.id);

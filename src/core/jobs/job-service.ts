@@ -19,6 +19,9 @@ export interface JobOrigin {
   apiKeyId?: string | null;
 }
 
+/** Attempts a job run in the caller's process gets (synchronous checks, dossiers, scripts). */
+const SYNC_ATTEMPTS = 3;
+
 export const originOf = (p: Principal): JobOrigin => ({
   workspaceId: p.workspaceId,
   actor: { id: p.userId, email: p.email },
@@ -144,7 +147,16 @@ export function createJobService(deps: {
      */
     async runNow(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
       const job = await createCounted(origin, kind, input);
-      await this.process(job.id, { attempt: 1, maxAttempts: 1 });
+      // A fault that may pass (a database connection terminated mid-check) is retried here, at
+      // once, as the queue would retry it: the caller is waiting, and the job is ours to finish.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.process(job.id, { attempt, maxAttempts: SYNC_ATTEMPTS });
+          break;
+        } catch (error) {
+          if (attempt >= SYNC_ATTEMPTS) throw error;
+        }
+      }
       const finished = await store.findById(job.id);
       if (!finished) throw notFound('Job');
       return finished;
