@@ -30,8 +30,8 @@ const REPEAT_WEIGHT = 0.3;
  */
 const NAMES_ABSENT_CAP = 0.5;
 
-function namesNoneOf(named: string[], c: Candidate, corpusSize: number): boolean {
-  if (named.length === 0 || corpusSize >= CALIBRATED_CORPUS) return false;
+function namesNoneOf(named: string[], c: Candidate): boolean {
+  if (named.length === 0) return false;
   const words = new Set(`${c.claimText ?? ''} ${c.title} ${c.text}`.toLowerCase().match(/\p{L}+/gu) ?? []);
   return !named.some((name) => words.has(name));
 }
@@ -52,26 +52,26 @@ export function createRerankedSearch(
       const meaning = vectors ? meaningOf(vectors, claim) : null;
       const ranked = rerank(query, candidates, stats, undefined, meaning);
       const want = new Set(contentWords(claim).map(stem));
-      const named = namesIn(claim);
-      return ranked.slice(0, limit).map(({ candidate: c, match }, i): Evidence => ({
-        documentId: c.id,
-        publisher: c.publisher,
-        url: c.url,
-        title: c.title,
-        excerpt: excerptFor(want, c.text),
+      // Only a newsroom's own corpus reads the claim's names (namesNoneOf).
+      const named = stats.total < CALIBRATED_CORPUS ? namesIn(claim) : [];
+      return ranked.slice(0, limit).map(({ candidate: c, match }, i): Evidence => {
         // A fact-check is cited by how likely it is the claim repeated (match-calibration.ts);
         // other documents by the share of the claim they say.
-        score: namesNoneOf(named, c, stats.total)
-          ? Math.min(NAMES_ABSENT_CAP, c.claimText ? factCheckScore(ranked, i, stats.total) : match)
-          : c.claimText
-            ? factCheckScore(ranked, i, stats.total)
-            : match,
-        publisherKind: c.publisherKind,
-        trust: c.trust,
-        claimReviewed: c.claimText,
-        rating: c.rating,
-        text: c.text,
-      }));
+        const score = c.claimText ? factCheckScore(ranked, i, stats.total) : match;
+        return {
+          documentId: c.id,
+          publisher: c.publisher,
+          url: c.url,
+          title: c.title,
+          excerpt: excerptFor(want, c.text),
+          score: namesNoneOf(named, c) ? Math.min(NAMES_ABSENT_CAP, score) : score,
+          publisherKind: c.publisherKind,
+          trust: c.trust,
+          claimReviewed: c.claimText,
+          rating: c.rating,
+          text: c.text,
+        };
+      });
     },
   };
 }

@@ -163,9 +163,8 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // A passage about another place or body, or counting other things, says nothing of our figures.
   if (comparable && namesMissingFrom(claim.text, text).length)
     return { stance: 'neutral', strength: 0.1, related };
-  const compared = comparable
-    ? quantities.map((q) => compareFigure(q, theirQuantities, namesNotOrdinaryIn(claim.owners, passage)))
-    : [];
+  const owners = comparable ? namesNotOrdinaryIn(claim.owners, passage) : [];
+  const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities, owners)) : [];
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
   // A claim with no year is about the latest count; the passage's year says which count it gives.
   const period =
