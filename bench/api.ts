@@ -240,6 +240,7 @@ async function serviceRows(): Promise<Row[]> {
     });
   } finally {
     await container.producer.queue().obliterate({ force: true });
+    await container.producer.queue('dispatch').obliterate({ force: true });
     await container.close();
   }
 }

@@ -161,6 +161,7 @@ try {
 } finally {
   await worker.close();
   await container.producer.queue().obliterate({ force: true });
+  await container.producer.queue('dispatch').obliterate({ force: true });
   await container.producer.queue('deliveries').obliterate({ force: true });
   await app.close();
   await container.close();

@@ -164,6 +164,7 @@ try {
 } finally {
   await worker.close();
   await container.producer.queue().obliterate({ force: true });
+  await container.producer.queue('dispatch').obliterate({ force: true });
   await app.close();
   await container.close();
 }

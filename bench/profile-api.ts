@@ -126,6 +126,7 @@ api.kill('SIGTERM');
 await new Promise((resolve) => api.once('exit', resolve));
 const exited = Date.now();
 await container.producer.queue().obliterate({ force: true });
+await container.producer.queue('dispatch').obliterate({ force: true });
 await container.close();
 
 console.log(

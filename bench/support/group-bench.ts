@@ -83,6 +83,7 @@ export async function answerAskersBench(
   } finally {
     await worker.close();
     await container.producer.queue().obliterate({ force: true });
+    await container.producer.queue('dispatch').obliterate({ force: true });
     await app.close();
     await container.close();
     telegram.close();

@@ -69,6 +69,7 @@ export async function webhookDeliveryLatency(jobs = 200): Promise<{ p50: number;
   } finally {
     await worker.close();
     await container.producer.queue().obliterate({ force: true });
+    await container.producer.queue('dispatch').obliterate({ force: true });
     await container.producer.queue('deliveries').obliterate({ force: true });
     await app.close();
     await container.close();

@@ -8,10 +8,19 @@ import type { JobLane, JobRegistry } from './registry.js';
 
 export const QUEUE_NAME = 'work';
 /** BullMQ queue of each lane (see JobDefinition.lane). */
-const queueNames: Record<JobLane, string> = { work: QUEUE_NAME, deliveries: 'deliveries' };
-/** How long an add waits for others to share its pipeline to Redis (see createQueueProducer). */
-const GATHER_MS = 10;
+const queueNames: Record<JobLane, string> = {
+  work: QUEUE_NAME,
+  deliveries: 'deliveries',
+  dispatch: 'dispatch',
+};
+/**
+ * How long an add waits for others to share its pipeline to Redis (see createQueueProducer). The
+ * dispatch lane's adds are bursts gathered already (job-bursts.ts): they go at the end of the turn.
+ */
+const GATHER_MS: Record<JobLane, number> = { work: 10, deliveries: 10, dispatch: 0 };
 const QUEUED_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+/** The states of an entry not yet done, in the order an entry moves through them. */
+const PENDING_STATES = ['delayed', 'prioritized', 'waiting', 'active'] as const;
 
 export interface QueueRuntimeOptions {
   prefix: string;
@@ -43,24 +52,36 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
   // then ~30 µs a job), so adds gather for GATHER_MS rather than one turn of the event loop: no
   // answer waits for them (the job row is the outbox, see JobService.submit), and at a few
   // thousand requests a second a batch grows from ~25 jobs to ~100. (One batch per lane: each
-  // lane is its own BullMQ queue.)
+  // lane is its own BullMQ queue.) The API's checks, links and chat jobs do not come this way one
+  // by one: a burst of them is one `dispatch-burst` entry (job-bursts.ts), which a worker expands.
   const batches = new Map<JobLane, MicroBatch<{ name: string; data: unknown; opts: JobsOptions }, true>>();
   const batchOf = (lane: JobLane) => {
     let batch = batches.get(lane);
     if (!batch) {
       batch = createMicroBatch(
         async (jobs) => {
-          await queue(lane).addBulk(jobs);
+          // One job alone goes as one script call: a pipeline's fixed cost (above) buys nothing.
+          if (jobs.length === 1) await queue(lane).add(jobs[0]!.name, jobs[0]!.data, jobs[0]!.opts);
+          else await queue(lane).addBulk(jobs);
           return jobs.map(() => true as const);
         },
-        { maxBatch: 500, maxInFlight: 4, gatherMs: GATHER_MS },
+        { maxBatch: 500, maxInFlight: 4, gatherMs: GATHER_MS[lane] },
       );
       batches.set(lane, batch);
     }
     return batch;
   };
 
-  async function add(name: string, payload: unknown, jobId?: string, options: { delayMs?: number } = {}) {
+  /**
+   * Adds one job. `acceptedAt` (ms) stands for when the job was accepted, if earlier than now (a
+   * burst expanded by a worker): BullMQ's timestamp, from which the worker measures its wait.
+   */
+  async function add(
+    name: string,
+    payload: unknown,
+    jobId?: string,
+    options: { delayMs?: number; acceptedAt?: number } = {},
+  ) {
     const definition = opts.registry.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     const data = definition.payload.parse(payload);
@@ -71,6 +92,7 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
         opts: {
           ...(jobId ? { jobId } : {}),
           ...(options.delayMs ? { delay: Math.round(options.delayMs) } : {}),
+          ...(options.acceptedAt ? { timestamp: options.acceptedAt } : {}),
           attempts: definition.attempts ?? 5,
           backoff: { type: 'exponential', delay: definition.backoffMs ?? 1000 },
           removeOnComplete: true,
@@ -84,8 +106,23 @@ export function createQueueProducer(connection: Redis, opts: QueueRuntimeOptions
 
   return {
     add,
-    async isQueued(jobId: string) {
-      return QUEUED_STATES.has(await queue().getJobState(jobId));
+    async isQueued(jobId: string, lane: JobLane = 'work') {
+      return QUEUED_STATES.has(await queue(lane).getJobState(jobId));
+    },
+    /** How many entries of a lane are still to run or running (waiting, delayed, active...). */
+    async pendingCount(lane: JobLane): Promise<number> {
+      const counts = await queue(lane).getJobCounts(...PENDING_STATES);
+      return Object.values(counts).reduce((sum, n) => sum + n, 0);
+    },
+    /**
+     * The payloads of a lane's entries still to run or running. The states are read in the order
+     * an entry moves through them (delayed, waiting, active), so one moving meanwhile is still seen.
+     */
+    async pendingPayloads(lane: JobLane): Promise<unknown[]> {
+      const payloads: unknown[] = [];
+      for (const state of PENDING_STATES)
+        for (const job of await queue(lane).getJobs(state)) if (job) payloads.push(job.data);
+      return payloads;
     },
     /** Re-adds a job whose queue entry is gone or finished (BullMQ ignores a duplicate id). */
     async requeue(name: string, payload: unknown, jobId: string) {

@@ -19,7 +19,8 @@ export interface JobDefinition<P = unknown> {
    * Which queue carries it: `work` (checks, links, media, imports) or `deliveries` (webhooks and
    * chat replies: short network calls that must not wait behind a backlog of checks; they have
    * their own queue and workers, so a job's end reaches its receiver in milliseconds whatever the
-   * backlog). Default `work`.
+   * backlog). `dispatch` carries only the bursts of accepted jobs the API hands over in one entry
+   * (job-bursts.ts), which workers of their own expand at once into `work` entries. Default `work`.
    */
   lane?: JobLane;
   /** Attempts before giving up (default 5), with exponential backoff from `backoffMs`. */
@@ -29,8 +30,8 @@ export interface JobDefinition<P = unknown> {
   metricsKind?: (payload: P) => string;
 }
 
-export type JobLane = 'work' | 'deliveries';
-export const JOB_LANES: JobLane[] = ['work', 'deliveries'];
+export type JobLane = 'work' | 'deliveries' | 'dispatch';
+export const JOB_LANES: JobLane[] = ['work', 'deliveries', 'dispatch'];
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;

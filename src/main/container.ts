@@ -21,7 +21,8 @@ import { createUsageStore } from '../db/repositories/usage-store.js';
 import { createWorkspaceStore } from '../db/repositories/workspace-store.js';
 import { createQueueProducer } from '../jobs/queue-runtime.js';
 import { createRegistry } from '../jobs/registry.js';
-import { createJobQueue, runJobDefinition } from '../jobs/run-job.js';
+import { createJobQueue, dispatchBurstDefinition } from '../jobs/job-bursts.js';
+import { runJobDefinition } from '../jobs/run-job.js';
 import { createLogMailer, createSmtpMailer } from '../mail/mailer.js';
 import { createMetrics, type QueueCounts } from '../metrics/metrics.js';
 import { createRedisAttemptLimiter } from '../redis/attempt-limiter.js';
@@ -84,12 +85,18 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     },
   };
   const modules: FeatureModule[] = featureModules(foundation);
-  const registry = createRegistry([runJobDefinition(jobs), ...modules.flatMap((m) => m.jobs ?? [])]);
+  const registry = createRegistry([
+    runJobDefinition(jobs),
+    // Resolved at call time, in a worker: the producer is built from this registry.
+    dispatchBurstDefinition(() => producer),
+    ...modules.flatMap((m) => m.jobs ?? []),
+  ]);
   const producer = createQueueProducer(redis, { prefix: env.QUEUE_PREFIX, registry, log });
   const STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
   metrics.readQueueFrom(async () => ({
     work: (await producer.queue('work').getJobCounts(...STATES)) as QueueCounts,
     deliveries: (await producer.queue('deliveries').getJobCounts(...STATES)) as QueueCounts,
+    dispatch: (await producer.queue('dispatch').getJobCounts(...STATES)) as QueueCounts,
   }));
 
   const checkEngine = modules.find((m) => m.checkEngine)?.checkEngine;
@@ -192,6 +199,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     foundation,
     modules,
     producer,
+    /** Core's job queue (bursts of accepted jobs; which jobs the queue holds). */
+    jobQueue: queue,
     registry,
     services,
     /** Waits for Redis: the producer connection refuses commands until it is connected. */
@@ -204,6 +213,8 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
     },
     async close() {
       for (const module of modules) await module.close?.();
+      // Bursts still gathering go out first, through the producer, which then drains its own adds.
+      await queue.idle();
       await producer.close();
       mailer.close();
       redis.disconnect();

@@ -2,6 +2,9 @@ import { createQueueWorker } from '../jobs/queue-runtime.js';
 import { createRedis } from '../redis/connection.js';
 import type { Container } from './container.js';
 
+/** Bursts of accepted jobs opened at once per worker process (see job-bursts.ts). */
+const DISPATCH_CONCURRENCY = 4;
+
 /**
  * The worker side: a BullMQ worker over the job registry, plus the sweeper that re-queues jobs
  * Redis lost. Closing waits for the jobs in hand to finish; a job cut off by a crash is handed to
@@ -28,6 +31,19 @@ export async function startWorker(container: Container) {
     log,
     lane: 'deliveries',
     concurrency: env.DELIVERY_CONCURRENCY,
+    lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
+    observer: container.metrics,
+  });
+
+  // Bursts of accepted jobs (job-bursts.ts): opening one is a single Redis pipeline, so a few at a
+  // time keep up with any API; on their own queue, they never wait behind a backlog of checks.
+  const dispatchConnection = createRedis(env.REDIS_URL, 'worker', log);
+  const dispatchWorker = createQueueWorker(dispatchConnection, {
+    prefix: env.QUEUE_PREFIX,
+    registry: container.registry,
+    log,
+    lane: 'dispatch',
+    concurrency: DISPATCH_CONCURRENCY,
     lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
     observer: container.metrics,
   });
@@ -77,6 +93,7 @@ export async function startWorker(container: Container) {
   for (const module of container.modules) await module.startWorker?.();
   void worker.run();
   void deliveryWorker.run();
+  void dispatchWorker.run();
   await runSweep();
   const timer = setInterval(runSweep, env.JOB_SWEEP_INTERVAL_SECONDS * 1000);
   timer.unref();
@@ -89,9 +106,10 @@ export async function startWorker(container: Container) {
       container.redis.off('close', onDown);
       container.redis.off('ready', onReady);
       await sweeping;
-      await Promise.all([worker.close(), deliveryWorker.close()]);
+      await Promise.all([worker.close(), deliveryWorker.close(), dispatchWorker.close()]);
       connection.disconnect();
       deliveryConnection.disconnect();
+      dispatchConnection.disconnect();
     },
   };
 }

@@ -75,7 +75,7 @@ export function createMetrics() {
   let queueCounts: (() => Promise<Record<string, QueueCounts>>) | null = null;
   new Gauge({
     name: 'gaskiya_queue_jobs',
-    help: 'Jobs in the queues (shared by every process), by queue (work, deliveries) and state.',
+    help: 'Jobs in the queues (shared by every process), by queue (work; deliveries; dispatch: bursts of accepted jobs not yet opened into work entries) and state.',
     labelNames: ['queue', 'state'] as const,
     registers,
     async collect() {

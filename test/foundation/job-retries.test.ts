@@ -8,7 +8,8 @@ import { createActivityStore } from '../../src/db/repositories/activity-store.js
 import { createJobStore } from '../../src/db/repositories/job-store.js';
 import { createQueueProducer, createQueueWorker } from '../../src/jobs/queue-runtime.js';
 import { createRegistry } from '../../src/jobs/registry.js';
-import { createJobQueue, runJobDefinition } from '../../src/jobs/run-job.js';
+import { createJobQueue, dispatchBurstDefinition } from '../../src/jobs/job-bursts.js';
+import { runJobDefinition } from '../../src/jobs/run-job.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createRedis } from '../../src/redis/connection.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -21,6 +22,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 let jobs: JobService;
 let worker: Worker;
+let dispatcher: Worker;
 let producer: ReturnType<typeof createQueueProducer>;
 const calls = new Map<string, number>();
 const finished: string[] = [];
@@ -41,7 +43,10 @@ beforeAll(async () => {
   const { db, env } = t.container;
   const events = createEventBus(() => undefined);
   events.subscribe('job.finished', ({ job }) => void finished.push(job.id));
-  const registry = createRegistry([{ ...runJobDefinition(() => jobs), backoffMs: 50, attempts: 4 }]);
+  const registry = createRegistry([
+    { ...runJobDefinition(() => jobs), backoffMs: 50, attempts: 4 },
+    dispatchBurstDefinition(() => producer),
+  ]);
   producer = createQueueProducer(t.container.redis, { prefix: `${env.QUEUE_PREFIX}-retry`, registry, log });
   jobs = createJobService({
     store: createJobStore(db),
@@ -59,9 +64,19 @@ beforeAll(async () => {
     lockDurationMs: 5000,
   });
   void worker.run();
+  // Accepted jobs reach the queue in bursts, which these workers open.
+  dispatcher = createQueueWorker(createRedis(env.REDIS_URL, 'worker', log), {
+    prefix: `${env.QUEUE_PREFIX}-retry`,
+    registry,
+    log,
+    lane: 'dispatch',
+    concurrency: 1,
+    lockDurationMs: 5000,
+  });
+  void dispatcher.run();
 });
 afterAll(async () => {
-  await worker.close();
+  await Promise.all([worker.close(), dispatcher.close()]);
   await producer.close();
   await t.close();
 });

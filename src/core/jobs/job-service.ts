@@ -107,10 +107,11 @@ export function createJobService(deps: {
   return {
     /**
      * Accepts a job for the workers. The answer does not wait for the queue: the committed job
-     * record is the outbox. Its id is handed to the queue right after (in a shared batch); if that
-     * fails, or the process dies first, the workers' sweeper finds the job running and not queued
-     * and queues it (within JOB_STALE_AFTER_SECONDS, at once after Redis comes back). With the
-     * queue already unreachable nothing is written and the caller hears 503 at once.
+     * record is the outbox. Its id is handed to the queue right after (one queue entry for a burst
+     * of jobs, opened by a worker); if that fails, or the process dies first, the workers' sweeper
+     * finds the job running and held by no queue entry and queues it (within
+     * JOB_STALE_AFTER_SECONDS, at once after Redis comes back). With the queue already unreachable
+     * nothing is written and the caller hears 503 at once.
      */
     async submit(origin: JobOrigin, kind: JobKind, input: Record<string, unknown>): Promise<JobRecord> {
       if (!queue.available())
@@ -210,7 +211,7 @@ export function createJobService(deps: {
 
     /**
      * Finds running jobs that no queue holds any more (Redis restarted empty, an API process
-     * died during a synchronous check) and queues them again.
+     * died during a synchronous check or before handing its burst over) and queues them again.
      */
     async recoverLostJobs(staleAfterMs: number, batch = 500): Promise<number> {
       // Each round touches what it saw, so the next round (same cut-off) sees the following ones;
@@ -219,8 +220,8 @@ export function createJobService(deps: {
       let requeued = 0;
       for (let round = 0; round < 100; round++) {
         const stale = await store.findStale(before, batch);
-        const lost: typeof stale = [];
-        for (const job of stale) if (!(await queue.isQueued(job.id))) lost.push(job);
+        const held = await queue.heldAmong(stale.map((job) => job.id));
+        const lost = stale.filter((job) => !held.has(job.id));
         // Together: the queue sends adds made together in one batch.
         await Promise.all(lost.map((job) => queue.requeue(job)));
         requeued += lost.length;

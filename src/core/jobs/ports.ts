@@ -85,10 +85,17 @@ export interface JobStore {
 export interface JobQueue {
   /** Whether the queue is reachable now (checked before a job is accepted, so an outage is a 503). */
   available(): boolean;
-  /** Throws AppError('unavailable') when the queue cannot take it right now. */
+  /**
+   * Hands a job over; settles once it is in the queue (jobs handed over together may travel as one
+   * entry). Throws AppError('unavailable') when the queue cannot take it right now.
+   */
   enqueue(job: { id: string; kind: JobKind }): Promise<void>;
-  /** Whether the queue still holds this job (waiting, delayed or active). */
-  isQueued(jobId: string): Promise<boolean>;
+  /**
+   * Which of these jobs the queue still holds, to run or running (on their own or in an entry
+   * carrying several). While it cannot tell (too many such entries not yet opened) it says held:
+   * the next sweep asks again. A job wrongly said lost is only queued twice, which is harmless.
+   */
+  heldAmong(jobIds: string[]): Promise<Set<string>>;
   /** Queues a job again whose queue entry was lost or already finished. */
   requeue(job: { id: string; kind: JobKind }): Promise<void>;
 }
