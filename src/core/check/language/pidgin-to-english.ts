@@ -76,6 +76,11 @@ const WORDS: Record<string, string> = {
   plenty: 'many',
   wahala: 'trouble',
   abeg: '',
+  // Openers that say how the sender feels, not what happened ("Omo, ...", "Chai! ...").
+  omo: '',
+  chai: '',
+  haba: '',
+  kai: '',
   sef: '',
   abi: '',
   shey: '',

@@ -34,7 +34,7 @@ export const PIDGIN_WORDS = new Set(
     'dey wey una abeg wetin sabi comot pikin sef abi shey wahala oga naim nawa jare sha ehn dem wan dis dat wit ' +
     'im pesin pipo tok kon bin oda wen wia dia deh tins kain gist chop waka belle yeye mumu ogbonge kpai gbege ' +
     'nyash japa sho shebi ehen oya nko kuku haba walahi don na de d oo ooo unu nor anytin notin somtin tori ' +
-    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma'
+    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma omo'
   ).split(' '),
 );
 
@@ -47,10 +47,11 @@ const PIDGIN_PHRASES =
 
 /**
  * A bare "get" after a singular name or an acronym, before a figure: "Nigeria get 40 states",
- * "INEC get 176,846 polling units". English would say "has" or "gets".
+ * "INEC get 176,846 polling units", also after an opening exclamation ("Omo, Nigeria get 40
+ * states o!"). English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
 
 /**
  * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
