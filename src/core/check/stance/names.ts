@@ -77,11 +77,23 @@ const SAYING = '(?:said|says|stated|announced|declared|insisted|alleged|claimed|
 const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
 // "…, the NBS said." and "… as NBS said."
 const SAID_AFTER = new RegExp(`(?:,\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}\\s*[.!]?$`, 'iu');
+// "…, says the NBS.", "…, according to the NBS." (and glossed Hausa "…, in ji NBS", Igbo "…,
+// dịka NBS si kwuo", read as "said NBS", "like NBS said"): the speaker after its verb.
+const NAMED_AFTER =
+  /,\s*(?:says|said|according to|reports|reported|like|as)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated))?\s*[.!]?$/u;
+// "According to the NBS, …", "As NBS said, …".
+const NAMED_BEFORE =
+  /^(?:[Aa]ccording to|[Aa]s)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported))?\s*,\s*/u;
 
 /**
  * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the
- * speaker, not the place the figure is about.
+ * speaker, not the place the figure is about; "…, according to the NBS" names where the figure
+ * comes from, and says nothing a source could dispute.
  */
 export function withoutAttribution(claim: string): string {
-  return claim.replace(SAID_BEFORE, '').replace(SAID_AFTER, '.');
+  return claim
+    .replace(NAMED_BEFORE, '')
+    .replace(NAMED_AFTER, '.')
+    .replace(SAID_BEFORE, '')
+    .replace(SAID_AFTER, '.');
 }
