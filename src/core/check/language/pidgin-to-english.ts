@@ -35,7 +35,8 @@ const PHRASES: Array<[RegExp, string]> = [
   // "PVC don collect" (PVCs were collected): a bare verb after "don" following a thing is its
   // passive perfect; after a person or "dem" it is the active perfect.
   [/\b(PVCs?|votes?|cards?|notes?|money|results?)\s+don\s+(collect|release|announce|register|count|print|share)\b/gi, '$1 have been $2#ed'],
-  [/\bdon (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi, 'have $1#ed'],
+  [/\b(dem|we|una|i) don (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi, '$1 have $2#ed'],
+  [/\bdon (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi, 'has $1#ed'],
   // Pidgin "hold" of an event: was held ("election hold for 4 March").
   [/\b(election|elections|poll|vote)\s+hold\b/gi, '$1 was held'],
   [/\bwey be\b/gi, 'who is'],
