@@ -64,9 +64,14 @@ function spelledOutAcronyms(statement: string, passage: string): Set<string> {
     );
   const initials = (words: string[]) => words.map((w) => w.charAt(0).toLowerCase()).join('');
   const theirAcronyms = acronymsOf(passage);
-  for (const words of runsOf(statement))
-    if (theirAcronyms.some((a) => a.startsWith(initials(words))))
-      for (const w of words) out.add(w.toLowerCase());
+  // Any stretch of a run: "Peter Obi of Labour Party" is one run, whose "Labour Party" is LP.
+  for (const run of runsOf(statement))
+    for (let from = 0; from < run.length - 1; from++)
+      for (let to = run.length; to - from >= 2; to--) {
+        const words = run.slice(from, to);
+        if (theirAcronyms.some((a) => a.startsWith(initials(words))))
+          for (const w of words) out.add(w.toLowerCase());
+      }
   const theirRuns = runsOf(passage).map(initials);
   for (const acronym of acronymsOf(statement))
     if (theirRuns.some((run) => run.startsWith(acronym))) out.add(acronym);

@@ -52,7 +52,13 @@ const nameWords = (text: string) =>
 
 function claimedWinner(claim: string): string[] {
   const m = WON.exec(claim);
-  return m ? nameWords(claim.slice(Math.max(0, m.index - 80), m.index)) : [];
+  if (m) return nameWords(claim.slice(Math.max(0, m.index - 80), m.index));
+  // "INEC declared Bola Tinubu (of the APC) the winner …": the one declared is the claimed winner.
+  const declared = new RegExp(DECLARED_WINNER.source, 'i').exec(claim);
+  if (declared) return nameWords(declared[1] ?? '');
+  // Without its speaker ("INEC declared" is attribution): "Bola Tinubu … the winner of …".
+  const winner = /\b(?:as\s+)?(?:the\s+)?winner\b/i.exec(claim);
+  return winner ? nameWords(claim.slice(Math.max(0, winner.index - 80), winner.index)) : [];
 }
 
 function winnersIn(passage: string): string[] {
