@@ -75,4 +75,6 @@ export async function run(opts: { verbose?: boolean; only?: string } = {}): Prom
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  printResults(await run({ verbose: true, ...(process.argv.includes('--unseen') ? { only: 'unseen' } : {}) }));
+  printResults(
+    await run({ verbose: true, ...(process.argv.includes('--unseen') ? { only: 'unseen' } : {}) }),
+  );

@@ -59,9 +59,10 @@ describe('a second set of WhatsApp messages in four Nigerian languages is judged
           const got = r.claims.length ? `${r.language} ${r.verdict}` : `${r.language} no claim`;
           return `want ${c.verdict ?? 'no claim'}, got ${got}: ${c.text}`;
         });
-      expect((cases.length - wrong.length) / cases.length, `${language}:\n${wrong.join('\n')}`).toBeGreaterThanOrEqual(
-        FLOOR,
-      );
+      expect(
+        (cases.length - wrong.length) / cases.length,
+        `${language}:\n${wrong.join('\n')}`,
+      ).toBeGreaterThanOrEqual(FLOOR);
     }
   });
 
@@ -75,13 +76,21 @@ describe('a second set of WhatsApp messages in four Nigerian languages is judged
   // The general causes fixed from this set, one message each (a regression names its cause).
   it.each([
     // A forwarded Igbo message is Igbo: the forward mark is not read for the language.
-    ['ig', `Forwarded many times\nCBN welitere interest rate ruo pasent 18 n'ọnwa Mee 2024`, 'verified_false'],
+    [
+      'ig',
+      `Forwarded many times\nCBN welitere interest rate ruo pasent 18 n'ọnwa Mee 2024`,
+      'verified_false',
+    ],
     // Pidgin "no" before a bare verb is "did not", and Pidgin.
     ['pcm', 'CBN no raise MPR reach 26.25 percent for May 2024.', 'verified_false'],
     // A statement closed by a question tag is checked.
     ['pcm', 'Presidential election hold for 4 March 2023 abi?', 'verified_false'],
     // Who said it, after the claim, is not what is judged.
-    ['ha', 'Hauhawar farashin kaya a Najeriya ta kai kashi 34.19% a watan Yuni 2024, in ji NBS.', 'verified_true'],
+    [
+      'ha',
+      'Hauhawar farashin kaya a Najeriya ta kai kashi 34.19% a watan Yuni 2024, in ji NBS.',
+      'verified_true',
+    ],
     // Hausa "the LGAs of Nigeria are 774": the owner has them.
     ['ha', "Ƙananan hukumomin Najeriya dari bakwai da saba'in da hudu ne.", 'verified_true'],
     // Yoruba "are in poverty" is not "are at work"; the number goes before "Nigerians".

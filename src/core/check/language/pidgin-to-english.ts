@@ -25,18 +25,36 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(dey|de|deh) (?=(?:Nigeria|Naija|Lagos|Abuja|\p{Lu}\p{Ll}+ State)\b)/gu, 'are in '],
   [/\bwey dey\b/gi, 'that is'],
   // "wey pass" after an event is the last one ("the election wey pass": the last election).
-  [/\b(the|di|d|de)\s+((?:\p{L}+\s+){0,2}(?:election|elections|year|month|week|quarter))\s+wey pass\b/giu, '$1 last $2'],
+  [
+    /\b(the|di|d|de)\s+((?:\p{L}+\s+){0,2}(?:election|elections|year|month|week|quarter))\s+wey pass\b/giu,
+    '$1 last $2',
+  ],
   // A verb of moving before "reach" (climb reach, rise reach, go up reach): rose to.
   [/\b(?:climb|rise|go up|jump|increase|grow)\s+reach\b/gi, 'rose to'],
   // "raise MPR reach 26.25 percent": after an object, "reach" is "to".
-  [/\b(raise|raised|increase|increased|push|pushed|carry|carried)\s+((?:\p{L}+\s+){1,3})reach\b/giu, '$1 $2to'],
+  [
+    /\b(raise|raised|increase|increased|push|pushed|carry|carried)\s+((?:\p{L}+\s+){1,3})reach\b/giu,
+    '$1 $2to',
+  ],
   // "CBN no raise …": "no" before a bare verb is "did not" (a past event, as a bare verb is).
-  [/\bno (?=(?:win|grow|rise|fall|reach|register|record|increase|drop|pay|spend|lose|raise|launch|accredit|announce|declare|collect|hold|do|change|approve|release|sign|give|add)\b)/gi, 'did not '],
+  [
+    /\bno (?=(?:win|grow|rise|fall|reach|register|record|increase|drop|pay|spend|lose|raise|launch|accredit|announce|declare|collect|hold|do|change|approve|release|sign|give|add)\b)/gi,
+    'did not ',
+  ],
   // "PVC don collect" (PVCs were collected): a bare verb after "don" following a thing is its
   // passive perfect; after a person or "dem" it is the active perfect.
-  [/\b(PVCs?|votes?|cards?|notes?|money|results?)\s+don\s+(collect|release|announce|register|count|print|share)\b/gi, '$1 have been $2#ed'],
-  [/\b(dem|we|una|i) don (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi, '$1 have $2#ed'],
-  [/\bdon (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi, 'has $1#ed'],
+  [
+    /\b(PVCs?|votes?|cards?|notes?|money|results?)\s+don\s+(collect|release|announce|register|count|print|share)\b/gi,
+    '$1 have been $2#ed',
+  ],
+  [
+    /\b(dem|we|una|i) don (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi,
+    '$1 have $2#ed',
+  ],
+  [
+    /\bdon (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi,
+    'has $1#ed',
+  ],
   // Pidgin "hold" of an event: was held ("election hold for 4 March").
   [/\b(election|elections|poll|vote)\s+hold\b/gi, '$1 was held'],
   [/\bwey be\b/gi, 'who is'],
@@ -60,7 +78,10 @@ const PHRASES: Array<[RegExp, string]> = [
   // "774 complete" is all 774, the whole count.
   [/(\d)\s+complete\b/gi, '$1 in total'],
   // "collect 3 million votes": got them (English sources say "polled", "got", not "collected").
-  [/\bcollect\s+(?=(?:about |more than |over |only )?\d[\d.,]*\s*(?:million|thousand|m)?\s+votes?\b)/gi, 'got '],
+  [
+    /\bcollect\s+(?=(?:about |more than |over |only )?\d[\d.,]*\s*(?:million|thousand|m)?\s+votes?\b)/gi,
+    'got ',
+  ],
 ];
 
 const WORDS: Record<string, string> = {

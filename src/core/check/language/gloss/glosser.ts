@@ -37,7 +37,8 @@ type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct
 
 const MAX_PHRASE = 5;
 // A naira amount (N200, ₦1,000) is one token: its N is not Igbo's elided n' (in).
-const TOKEN = /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\d+(?:,\d{3})*(?:\.\d+)?|[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+const TOKEN =
+  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\d+(?:,\d{3})*(?:\.\d+)?|[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
 const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 export interface Glosser {
@@ -234,7 +235,8 @@ function plain(token: string): string {
 }
 
 /** Words that compare a count and stand between a noun and its number in Hausa, Yoruba and Igbo. */
-const COMPARING = /^(?:more than|less than|fewer than|over|above|under|below|about|around|nearly|almost|only|at least|up to|exactly)$/;
+const COMPARING =
+  /^(?:more than|less than|fewer than|over|above|under|below|about|around|nearly|almost|only|at least|up to|exactly)$/;
 
 /** Pieces to an English string: numbers before their nouns, punctuation attached, no empties. */
 function english(pieces: Piece[]): string {

@@ -179,7 +179,10 @@ export const IGBO: GlossLanguage = {
   },
   reorder: [
     // "debara ndị ntuli aka nde 93.4 aha" (wrote the voters' names down): registered 93.4 million voters.
-    [/(?<![\p{L}\p{M}])deb(?:ara|anyere)\s+((?:(?:[^\s.,;!?]|[.,](?=\d))+\s+){1,6}?)aha(?![\p{L}\p{M}])/giu, 'debanyere aha $1'],
+    [
+      /(?<![\p{L}\p{M}])deb(?:ara|anyere)\s+((?:(?:[^\s.,;!?]|[.,](?=\d))+\s+){1,6}?)aha(?![\p{L}\p{M}])/giu,
+      'debanyere aha $1',
+    ],
     // "N200, N500 na N1,000": between amounts "na" is "and", not "in".
     [/([N₦]\d[\d,.]*),?\s+na\s+(?=[N₦]\d)/gu, '$1 and '],
   ],
