@@ -17,10 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
-const LAGOS_PASSAGE = 'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state.';
+const LAGOS_PASSAGE =
+  'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state.';
 
 async function check(text: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/check', headers: bearer(ws.key), payload: { text } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/check',
+    headers: bearer(ws.key),
+    payload: { text },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().result;
 }
@@ -81,7 +87,9 @@ describe('several figures of one subject', () => {
     const both = await check('Nigeria has 36 states and 774 local government areas.');
     expect(both).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
     const urls = both.sources.map((s: { url: string }) => s.url);
-    expect(urls).toEqual(expect.arrayContaining([`${REPORT}#states-and-fct`, `${REPORT}#local-government-areas`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${REPORT}#states-and-fct`, `${REPORT}#local-government-areas`]),
+    );
 
     const three = await check('Nigeria has 40 states, 774 LGAs and 8,809 wards.');
     expect(three.verdict).toBe('verified_false');

@@ -92,7 +92,8 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
   return whole.map((judgement, i): StanceJudgement => {
     const e = evidence[i]!;
     // A fact-check is read on the whole claim only (see searchCorpus).
-    if ((judgement.stance !== 'neutral' && judgement.figures) || e.claimReviewed || e.rating) return judgement;
+    if ((judgement.stance !== 'neutral' && judgement.figures) || e.claimReviewed || e.rating)
+      return judgement;
     let best: StanceJudgement = judgement;
     byPart.forEach((judgements, k) => {
       const part = judgements[i];

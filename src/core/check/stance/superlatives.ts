@@ -14,7 +14,18 @@ const LEAST = /\b(?:the\s+least|lowest|smallest|fewest)\b/i;
 
 /** Words that only say which way, or "number of": not what is counted. */
 const DIRECTION_WORDS = new Set(
-  ['most', 'highest', 'largest', 'biggest', 'greatest', 'least', 'lowest', 'smallest', 'fewest', 'number'].map(stem),
+  [
+    'most',
+    'highest',
+    'largest',
+    'biggest',
+    'greatest',
+    'least',
+    'lowest',
+    'smallest',
+    'fewest',
+    'number',
+  ].map(stem),
 );
 
 export type Direction = 'most' | 'least';

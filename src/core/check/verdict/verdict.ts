@@ -174,7 +174,9 @@ function wrongFigures(listed: Array<Judged & { stance: Stance }>): Set<number> {
 }
 
 const confirmsOnlyOthers = (j: Judged, wrong: Set<number>) =>
-  wrong.size > 0 && j.judgement.figures !== undefined && j.judgement.figures.agreed.every((i) => !wrong.has(i));
+  wrong.size > 0 &&
+  j.judgement.figures !== undefined &&
+  j.judgement.figures.agreed.every((i) => !wrong.has(i));
 
 function everyFigureConfirmed(listed: Judged[]): boolean {
   const agreed = new Set<number>();
