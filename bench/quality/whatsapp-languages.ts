@@ -1,62 +1,80 @@
 /**
- * Hand-written WhatsApp-style messages in Hausa, Yoruba, Igbo and Pidgin
- * (test/fixtures/whatsapp-claims.ts), checked through the engine a sync POST /v1/check runs,
- * against the built-in English official figures. Per language: the share judged right (claims:
- * language and verdict; greetings, opinions, questions: nothing checked), and the same for each
- * claim's English twin. IN-REPO, NOT HELD OUT: the language layer was fixed while reading this
- * set. Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts
+ * Hand-written WhatsApp-style messages in Hausa, Yoruba, Igbo and Pidgin, checked through the
+ * engine a sync POST /v1/check runs, against the built-in English official figures. Per language:
+ * the share judged right (claims: language and verdict; greetings, opinions, questions: nothing
+ * checked), and the same for each claim's English twin. Two sets:
+ * - test/fixtures/whatsapp-claims.ts (session "multiling"), IN-REPO, NOT HELD OUT: the language
+ *   layer was fixed while reading it;
+ * - test/fixtures/whatsapp-claims-unseen.ts (session "multiling2"), written before the engine was
+ *   run on it; its first reading is in the gloss README, and its misses were then fixed for their
+ *   general causes, so it is in-repo from there on too.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { WHATSAPP_CASES, judgedRight } from '../../test/fixtures/whatsapp-claims.js';
+import { WHATSAPP_CASES, judgedRight, type WhatsappCase } from '../../test/fixtures/whatsapp-claims.js';
+import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
 import { benchEngine } from '../support/bench-engine.js';
 import { printResults } from './eval-data.js';
 
 type Row = { metric: string; value: number; reference: string };
 
-export async function run(opts: { verbose?: boolean } = {}): Promise<Row[]> {
+const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
+  { name: 'in-repo', label: 'in-repo, not held out', cases: WHATSAPP_CASES },
+  { name: 'unseen', label: 'second set, written unseen', cases: WHATSAPP_UNSEEN_CASES },
+];
+
+export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
   const bench = await benchEngine();
   try {
     const workspaceId = await bench.workspace('whatsapp-languages.bench');
     const check = (text: string) => bench.engine.check({ workspaceId, jobId: randomUUID(), text });
-    const tally = new Map<string, { ok: number; twin: number; n: number }>();
-    for (const c of WHATSAPP_CASES) {
-      const result = await check(c.text);
-      const twin = await check(c.english);
-      const t = tally.get(c.language) ?? { ok: 0, twin: 0, n: 0 };
-      tally.set(c.language, t);
-      t.n += 1;
-      const ok = judgedRight(c, result);
-      if (ok) t.ok += 1;
-      if (judgedRight({ ...c, language: 'en' as never }, { ...twin, language: 'en' })) t.twin += 1;
-      if (opts.verbose) {
-        const claim = result.claims[0];
-        console.log(
-          [
-            ok ? 'ok  ' : 'MISS',
-            c.language,
-            `want ${c.verdict ?? 'no claim'}`,
-            `got ${result.language} ${result.claims.length ? `${result.verdict}/${result.confidence}` : 'no claim'}`,
-            `twin ${twin.claims.length ? twin.verdict : 'no claim'}`,
-            JSON.stringify(c.text),
-          ].join(' | '),
-        );
-        if (claim && opts.verbose)
+    const rows: Row[] = [];
+    for (const set of SETS.filter((s) => !opts.only || s.name === opts.only)) {
+      const tally = new Map<string, { ok: number; twin: number; n: number }>();
+      for (const c of set.cases) {
+        const result = await check(c.text);
+        const twin = await check(c.english);
+        const t = tally.get(c.language) ?? { ok: 0, twin: 0, n: 0 };
+        tally.set(c.language, t);
+        t.n += 1;
+        const ok = judgedRight(c, result);
+        if (ok) t.ok += 1;
+        if (judgedRight({ ...c, language: 'en' as never }, { ...twin, language: 'en' })) t.twin += 1;
+        if (opts.verbose) {
+          const claim = result.claims[0];
           console.log(
-            `       claims=${result.claims.map((x) => JSON.stringify(x.text)).join(' ')} cited=${claim.sources
-              .map((s) => s.publisher.replace(/.*\((.*)\)/, '$1'))
-              .join(',')} set_aside=${result.set_aside.length}\n       write-up: ${claim.write_up}`,
+            [
+              ok ? 'ok  ' : 'MISS',
+              c.language,
+              `want ${c.verdict ?? 'no claim'}`,
+              `got ${result.language} ${result.claims.length ? `${result.verdict}/${result.confidence}` : 'no claim'}`,
+              `twin ${twin.claims.length ? twin.verdict : 'no claim'}`,
+              JSON.stringify(c.text),
+            ].join(' | '),
           );
+          if (claim)
+            console.log(
+              `       claims=${result.claims.map((x) => JSON.stringify(x.text)).join(' ')} cited=${claim.sources
+                .map((s) => s.publisher.replace(/.*\((.*)\)/, '$1'))
+                .join(',')} set_aside=${result.set_aside.length}\n       write-up: ${claim.write_up}`,
+            );
+        }
       }
+      for (const [language, t] of tally)
+        rows.push({
+          metric: `hand-written ${language} WhatsApp claims judged right (${set.label}, n=${t.n})`,
+          value: t.ok / t.n,
+          reference: `English twins ${(t.twin / t.n).toFixed(3)}; floor 0.90 (issue 10)`,
+        });
     }
-    return [...tally].map(([language, t]) => ({
-      metric: `hand-written ${language} WhatsApp claims judged right (in-repo, not held out, n=${t.n})`,
-      value: t.ok / t.n,
-      reference: `English twins ${(t.twin / t.n).toFixed(3)}; floor 0.90 (issue 10)`,
-    }));
+    return rows;
   } finally {
     await bench.close();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printResults(await run({ verbose: true }));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  printResults(
+    await run({ verbose: true, ...(process.argv.includes('--unseen') ? { only: 'unseen' } : {}) }),
+  );

@@ -4,6 +4,7 @@ import type {
   ExternalEvidenceProvider,
   LanguageCode,
   StanceJudge,
+  StanceJudgement,
   StructuredDataSource,
   WriteUpRequest,
   WriteUpWriter,
@@ -13,6 +14,7 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import { withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
+import { figureParts } from './figure-parts.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
 const MAX_SOURCES = 5;
@@ -50,7 +52,8 @@ export interface ClaimCheckDeps {
 /**
  * The corpus's evidence for a claim. An attributed claim ("Buhari said Nigeria has 40 states")
  * is also searched as its bare statement: a fact-check of the quote names the speaker, an
- * official figure does not. The better match of each document is kept.
+ * official figure does not; a claim of several figures also part by part (figure-parts.ts).
+ * The better match of each document is kept.
  */
 async function searchCorpus(
   evidence: EvidenceSearch,
@@ -58,13 +61,54 @@ async function searchCorpus(
   claim: string,
   statement: string,
 ): Promise<Evidence[]> {
-  const found = await evidence.search(workspaceId, claim, SEARCH_DEPTH);
-  if (statement === claim) return found;
-  const best = new Map(found.map((e) => [e.url, e]));
-  for (const e of await evidence.search(workspaceId, statement, SEARCH_DEPTH)) {
-    if (e.score > (best.get(e.url)?.score ?? -1)) best.set(e.url, e);
-  }
+  const wholes = [...new Set([claim, statement])];
+  const parts = figureParts(statement).filter((part) => !wholes.includes(part));
+  const found = await Promise.all(
+    [...wholes, ...parts].map((q) => evidence.search(workspaceId, q, SEARCH_DEPTH)),
+  );
+  const best = new Map<string, Evidence>();
+  found.forEach((list, n) => {
+    for (const e of list) {
+      // A fact-check reviewed a whole claim: matching one part of ours is not matching ours.
+      if (n >= wholes.length && (e.claimReviewed || e.rating)) continue;
+      if (e.score > (best.get(e.url)?.score ?? -1)) best.set(e.url, e);
+    }
+  });
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, SEARCH_DEPTH);
+}
+
+/**
+ * Judges the sources on the statement and, for a claim of several figures, on each part too: a
+ * source giving one of the figures ("Nigeria has 36 states and the FCT" for "Nigeria has 40
+ * states, 774 LGAs and 8,809 wards") says too few of the whole claim's words to be compared with
+ * it. A source the whole claim leaves neutral takes its part's stance, with the part's figure
+ * counted as that figure of the whole claim (part k holds the claim's k-th figure).
+ */
+async function judgeByParts(stance: StanceJudge, statement: string, evidence: Evidence[]) {
+  const whole = await stance.judge(statement, evidence);
+  const parts = figureParts(statement);
+  if (parts.length === 0) return whole;
+  const byPart = await Promise.all(parts.map((part) => stance.judge(part, evidence)));
+  return whole.map((judgement, i): StanceJudgement => {
+    const e = evidence[i]!;
+    // A fact-check is read on the whole claim only (see searchCorpus).
+    if ((judgement.stance !== 'neutral' && judgement.figures) || e.claimReviewed || e.rating)
+      return judgement;
+    let best: StanceJudgement = judgement;
+    byPart.forEach((judgements, k) => {
+      const part = judgements[i];
+      if (!part?.figures || part.stance === 'neutral' || part.strength <= best.strength) return;
+      best = {
+        ...part,
+        figures: {
+          agreed: part.figures.agreed.length ? [k] : [],
+          of: parts.length,
+          conflicted: part.figures.conflicted?.length ? [k] : [],
+        },
+      };
+    });
+    return best;
+  });
 }
 
 async function gather(
@@ -110,7 +154,7 @@ async function gather(
   const seen = new Set(direct.map((d) => d.evidence.url));
   const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
   // Whether a source confirms what was said is judged on the statement, not on who said it.
-  const judgements = await deps.stance.judge(statement, unique);
+  const judgements = await judgeByParts(deps.stance, statement, unique);
   return [
     ...direct,
     ...unique.map((evidence, i) => ({

@@ -2,6 +2,7 @@ import type { CheckEngine, CheckRequest } from '../check-engine.js';
 import type { CheckResult } from '../check-result.js';
 import type { ClaimExtractor, LanguageCode, LanguageDetector } from '../pipeline/ports.js';
 import type { CheckedClaim } from '../check-result.js';
+import { maskNoise, tidy } from '../extraction/message-cleanup.js';
 import { contentWords } from '../retrieval/text.js';
 import { STRONG_MATCH } from '../verdict/verdict.js';
 import { checkClaim, type ClaimCheckDeps, type ClaimOutcome, type FactCheckGate } from './check-claim.js';
@@ -23,6 +24,17 @@ export interface EngineDeps extends ClaimCheckDeps {
 }
 
 /**
+ * What the language is read from: the message without what the platform or the sender's app
+ * adds ("Forwarded many times", links, emoji, bylines), which is English whatever the message
+ * is written in ("Forwarded many times\nCBN welitere …" is Igbo). A message that is all noise
+ * is read as sent.
+ */
+function languageText(text: string): string {
+  const masked = tidy(maskNoise(text));
+  return /\p{L}/u.test(masked) ? masked : text;
+}
+
+/**
  * The check engine (../shared/spec/engine.md): language, extraction, then for each of the most
  * check-worthy claims retrieval, stance, verdict and write-up. Review routing happens after it,
  * in the check processor's hooks.
@@ -32,7 +44,7 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     await deps.ready?.();
     const hint =
       request.language && LANGUAGES.includes(request.language) ? (request.language as LanguageCode) : null;
-    const language: LanguageCode = hint ?? deps.language?.detect(request.text).language ?? 'en';
+    const language: LanguageCode = hint ?? deps.language?.detect(languageText(request.text)).language ?? 'en';
     const extraction = await deps.extractor.extract(request.text, language);
     const [styleGuide, trustedDomains] = await Promise.all([
       deps.styleGuide(request.workspaceId),

@@ -74,13 +74,35 @@ const ASKED = new RegExp(
 );
 
 /**
- * Where the statement starts and ends in a sentence framed "Is it true that …?" (its trailing
- * question mark left out), or null for any other sentence.
+ * A statement closed by a question tag ("… on 4 March 2023, right?", Pidgin "… abi?", Hausa
+ * "… ko?", Yoruba "… àbí?", "… àbí bẹ́ẹ̀ kọ́?", Igbo "… ọ́ bụ́ ya?", "… ka ọ́ bụ́ ya?"): the sender
+ * asks for the statement to be confirmed, as with "is it true that". Matched on the decomposed
+ * text, marks allowed.
+ */
+const TAG_FRAMES = [
+  "right|correct|true|isn't it|is it not|no",
+  'abi|shey|abi na lie|abi no be so',
+  'ko|ko ba haka ba|ko ba haka ne ba',
+  'abi|abi beeko|abi beeni|se beeko|abi ko ri bee',
+  'o bu ya|ka o bu ya|ka o bughi ya|o di otu a',
+];
+const TAGGED = new RegExp(`[,\\s]+(?:${markTolerant(TAG_FRAMES.join('|'))})\\s*\\?+["'”’)\\]]*\\s*$`, 'iu');
+
+/**
+ * Where the statement starts and ends in a sentence framed "Is it true that …?" or closed by a
+ * question tag ("…, abi?"), its question mark left out; null for any other sentence.
  */
 export function askedStatement(text: string): { start: number; end: number } | null {
   const decomposed = text.normalize('NFD');
   const m = ASKED.exec(decomposed);
-  if (!m) return null;
+  if (!m) {
+    const tag = TAGGED.exec(decomposed);
+    // Only a statement carries a tag: "Who won, abi?" is still a question.
+    if (!tag || INTERROGATIVE.test(text)) return null;
+    let end = text.length;
+    while (end > 0 && text.slice(0, end).normalize('NFD').length > tag.index) end -= 1;
+    return end >= 3 ? { start: 0, end } : null;
+  }
   // Back to the sentence as written: the shortest prefix that decomposes to what matched.
   let start = 0;
   while (start < text.length && text.slice(0, start).normalize('NFD').length < m[0].length) start += 1;

@@ -16,7 +16,47 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
+  // "don get" is simply "has" ("Nigeria don get 37 states"); "don" before another verb is its
+  // perfect ("dem don add one": they have added one).
+  [/\bdon get\b/gi, 'has'],
+  // "wey dey Nigeria" (that are in Nigeria) and "774 LGA dey Nigeria" (there are 774 … in
+  // Nigeria): before a place "dey" is "to be in".
+  [/\bwey dey (?=\p{Lu})/gu, 'in '],
+  [/\b(dey|de|deh) (?=(?:Nigeria|Naija|Lagos|Abuja|\p{Lu}\p{Ll}+ State)\b)/gu, 'are in '],
   [/\bwey dey\b/gi, 'that is'],
+  // "wey pass" after an event is the last one ("the election wey pass": the last election).
+  [
+    /\b(the|di|d|de)\s+((?:\p{L}+\s+){0,2}(?:election|elections|year|month|week|quarter))\s+wey pass\b/giu,
+    '$1 last $2',
+  ],
+  // A verb of moving before "reach" (climb reach, rise reach, go up reach): rose to.
+  [/\b(?:climb|rise|go up|jump|increase|grow)\s+reach\b/gi, 'rose to'],
+  // "raise MPR reach 26.25 percent": after an object, "reach" is "to".
+  [
+    /\b(raise|raised|increase|increased|push|pushed|carry|carried)\s+((?:\p{L}+\s+){1,3})reach\b/giu,
+    '$1 $2to',
+  ],
+  // "CBN no raise …": "no" before a bare verb is "did not" (a past event, as a bare verb is).
+  [
+    /\bno (?=(?:win|grow|rise|fall|reach|register|record|increase|drop|pay|spend|lose|raise|launch|accredit|announce|declare|collect|hold|do|change|approve|release|sign|give|add)\b)/gi,
+    'did not ',
+  ],
+  // "PVC don collect" (PVCs were collected): a bare verb after "don" following a thing is its
+  // passive perfect; after a person or "dem" it is the active perfect.
+  [
+    /\b(PVCs?|votes?|cards?|notes?|money|results?)\s+don\s+(collect|release|announce|register|count|print|share)\b/gi,
+    '$1 have been $2#ed',
+  ],
+  [
+    /\b(dem|we|una|i) don (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi,
+    '$1 have $2#ed',
+  ],
+  [
+    /\bdon (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi,
+    'has $1#ed',
+  ],
+  // Pidgin "hold" of an event: was held ("election hold for 4 March").
+  [/\b(election|elections|poll|vote)\s+hold\b/gi, '$1 was held'],
   [/\bwey be\b/gi, 'who is'],
   // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Na 87 million PVC people collect"
   // (it is 87 million PVCs people collected): what follows is the subject or the figure the
@@ -37,6 +77,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(win|won|for|in|before|after|during|since)\s+((?:19|20)\d\d)\s+(?=\p{Ll})/giu, '$1 the $2 '],
   // "774 complete" is all 774, the whole count.
   [/(\d)\s+complete\b/gi, '$1 in total'],
+  // "collect 3 million votes": got them (English sources say "polled", "got", not "collected").
+  [
+    /\bcollect\s+(?=(?:about |more than |over |only )?\d[\d.,]*\s*(?:million|thousand|m)?\s+votes?\b)/gi,
+    'got ',
+  ],
 ];
 
 const WORDS: Record<string, string> = {
@@ -76,6 +121,11 @@ const WORDS: Record<string, string> = {
   plenty: 'many',
   wahala: 'trouble',
   abeg: '',
+  // Openers that say how the sender feels, not what happened ("Omo, ...", "Chai! ...").
+  omo: '',
+  chai: '',
+  haba: '',
+  kai: '',
   sef: '',
   abi: '',
   shey: '',
@@ -111,13 +161,18 @@ const PAST: Record<string, string> = {
   declare: 'declared',
 };
 const BARE_VERB = new RegExp(
-  `(?<!\\b(?:go|dey|de|fit|wan|make|no|to)\\s)\\b(${Object.keys(PAST).join('|')})\\b`,
+  `(?<!\\b(?:go|dey|de|fit|wan|make|no|not|to)\\s)\\b(${Object.keys(PAST).join('|')})\\b`,
   'gi',
 );
 
 export function pidginToEnglish(text: string): string {
   let out = text;
   for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
+  // "#ed" marks a regular past participle made above: release#ed is released, add#ed added.
+  out = out.replace(/e?#ed\b/g, 'ed');
+  // Pidgin marks no plural on a counted acronym ("LGA … na 780", "87.2 million PVC"); English
+  // sources do (LGAs, PVCs), and the search matches whole words.
+  if (/\d/.test(out)) out = out.replace(/\b(PVC|LGA)\b(?!['’]?s)/g, '$1s');
   out = out.replace(BARE_VERB, (verb) => PAST[verb.toLowerCase()] ?? verb);
   return out
     .replace(/\b\p{L}+\b/gu, (word) => WORDS[word.toLowerCase()] ?? word)

@@ -34,7 +34,7 @@ export const PIDGIN_WORDS = new Set(
     'dey wey una abeg wetin sabi comot pikin sef abi shey wahala oga naim nawa jare sha ehn dem wan dis dat wit ' +
     'im pesin pipo tok kon bin oda wen wia dia deh tins kain gist chop waka belle yeye mumu ogbonge kpai gbege ' +
     'nyash japa sho shebi ehen oya nko kuku haba walahi don na de d oo ooo unu nor anytin notin somtin tori ' +
-    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma'
+    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma omo'
   ).split(' '),
 );
 
@@ -47,10 +47,11 @@ const PIDGIN_PHRASES =
 
 /**
  * A bare "get" after a singular name or an acronym, before a figure: "Nigeria get 40 states",
- * "INEC get 176,846 polling units". English would say "has" or "gets".
+ * "INEC get 176,846 polling units", also after an opening exclamation ("Omo, Nigeria get 40
+ * states o!"). English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
 
 /**
  * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
@@ -59,6 +60,13 @@ const HAVE_GET =
  */
 const BARE_VERB =
   /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|hit|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
+
+/**
+ * "CBN no raise MPR …", "INEC no register …": "no" straight before a bare verb after a name or
+ * an acronym negates a past event; English would say "did not raise".
+ */
+const NO_VERB =
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) no (?:collect|register|reach|record|win|pay|spend|borrow|lose|hit|cross|raise|increase|reduce|share|approve|release|announce|declare|launch|hold)\b/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
@@ -69,6 +77,7 @@ export function pidginPhrases(text: string): number {
     (text.toLowerCase().match(PIDGIN_PHRASES)?.length ?? 0) +
     (text.match(HAVE_GET)?.length ?? 0) +
     (text.match(BARE_VERB)?.length ?? 0) +
+    (text.match(NO_VERB)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }
@@ -86,7 +95,9 @@ export const CORE_WORDS: Record<'ha' | 'ig' | 'yo', string[]> = {
     // Frequent words of everyday Igbo that code-mixed tweets keep (hand-written).
     'ngwa nnukwu okpa nsogbu adiro adighi ife eme bia lee lekwa ebea mmiri ogini ndu ogologo zoba agozi okwu ekwu ekwuru kwuo ' +
     'ichoro choro nwaanyi egwu naa nti ogbe okwa nmadu mmadu otito diri nkem nkuzi ofu nna m mee karia nri ulo ihu ahu ' +
-    'ebube amaka oma ehihie ututu mgbede chukwuemeka ozo odi ogadimna amaghi amaham ekwu ogbenye akwa ego ahia obodo'
+    'ebube amaka oma ehihie ututu mgbede chukwuemeka ozo odi ogadimna amaghi amaham ekwu ogbenye akwa ego ahia obodo ' +
+    // News words of code-mixed Igbo messages (session "multiling2", hand-written).
+    'ruo pasent pasenti onwa welitere nwetara meriri steeti vootu ntuli'
   ).split(' '),
   yo: 'oluwa omo jowo eku bawo emi iwo awa eyin awon ojo ile ati sugbon nitori pelu lati fun ninu bayi ohun gbogbo eniyan olorun oko iyawo owo'.split(
     ' ',
@@ -123,7 +134,8 @@ export function letterSignals(text: string): LetterSignals {
   const nfd = nfc.normalize('NFD');
   return {
     yo: (nfc.match(/[ẹṣ]/gu)?.length ?? 0) + (nfd.match(/[aeiou]\u0323?[\u0300\u0301]/gu)?.length ?? 0),
-    ig: nfc.match(/[ịụṅ]/gu)?.length ?? 0,
+    // Igbo also elides "na" onto a dotted vowel (n'ọnwa, n'ụlọ), which Yoruba never writes.
+    ig: (nfc.match(/[ịụṅ]/gu)?.length ?? 0) + (nfc.match(/(?<!\p{L})n['’][ọẹ]/gu)?.length ?? 0),
     ha: nfc.match(/[ɓɗƙƴ]/gu)?.length ?? 0,
   };
 }

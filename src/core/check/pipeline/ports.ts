@@ -52,8 +52,10 @@ export interface StanceJudgement {
   /**
    * Which of the claim's figures (indices, of `of`) the source confirms, when it supports by
    * figures: a claim of two figures confirmed by two sources, one each, is confirmed whole.
+   * `conflicted`: those it contradicts, when it disputes by figures (one wrong figure makes the
+   * claim false, whatever another source confirms of the others).
    */
-  figures?: { agreed: number[]; of: number };
+  figures?: { agreed: number[]; of: number; conflicted?: number[] };
   /**
    * The year the source's figure is for, when the claim names none and the stance came from
    * comparing figures: of sources giving one count for different years, the latest decides.

@@ -3,6 +3,7 @@ import { addDemonyms, splitCompounds } from './compounds.js';
 import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
 import { CALIBRATED_CORPUS, factCheckScore } from './match-calibration.js';
 import { namesIn } from '../stance/names.js';
+import { superlativeClaim, superlativeIn, type SuperlativeClaim } from '../stance/superlatives.js';
 import { idfOf, rerank } from './rerank.js';
 import { bylineOf, contentWords, searchableText, sentencesOf, stem } from './text.js';
 import { meaningOf, type WordVectors } from './word-vectors.js';
@@ -30,6 +31,21 @@ const REPEAT_WEIGHT = 0.3;
  */
 const NAMES_ABSENT_CAP = 0.5;
 
+/**
+ * A document giving the first (or last) place of the very thing a superlative claim counts
+ * ("Lagos State had 7,060,195 registered voters ..., the most of any state" for "Kano has the
+ * most registered voters") answers the claim whoever it names: a strong match (the verdict's
+ * STRONG_MATCH is 0.7), not capped for naming someone else (a first place is about all of them),
+ * though "most" is a stop word to full text. The stance judge reads whose it is (superlatives.ts).
+ */
+const FIRST_PLACE_MATCH = 0.75;
+
+function givesFirstPlace(first: SuperlativeClaim, c: Candidate): boolean {
+  if (!first.direction || first.counted.size === 0 || !superlativeIn(c.text)) return false;
+  const said = new Set(contentWords(c.text).map(stem));
+  return [...first.counted].every((t) => said.has(t));
+}
+
 function namesNoneOf(named: string[], c: Candidate): boolean {
   if (named.length === 0) return false;
   const words = new Set(`${c.claimText ?? ''} ${c.title} ${c.text}`.toLowerCase().match(/\p{L}+/gu) ?? []);
@@ -54,17 +70,20 @@ export function createRerankedSearch(
       const want = new Set(contentWords(claim).map(stem));
       // Only a newsroom's own corpus reads the claim's names (namesNoneOf).
       const named = stats.total < CALIBRATED_CORPUS ? namesIn(claim) : [];
+      const first = superlativeClaim(claim, want, namesIn(claim));
       return ranked.slice(0, limit).map(({ candidate: c, match }, i): Evidence => {
         // A fact-check is cited by how likely it is the claim repeated (match-calibration.ts);
         // other documents by the share of the claim they say.
-        const score = c.claimText ? factCheckScore(ranked, i, stats.total) : match;
+        const said = c.claimText ? factCheckScore(ranked, i, stats.total) : match;
+        const firstPlace = !c.claimText && givesFirstPlace(first, c);
+        const score = firstPlace ? Math.max(said, FIRST_PLACE_MATCH) : said;
         return {
           documentId: c.id,
           publisher: c.publisher,
           url: c.url,
           title: c.title,
           excerpt: excerptFor(want, c.text),
-          score: namesNoneOf(named, c) ? Math.min(NAMES_ABSENT_CAP, score) : score,
+          score: !firstPlace && namesNoneOf(named, c) ? Math.min(NAMES_ABSENT_CAP, score) : score,
           publisherKind: c.publisherKind,
           trust: c.trust,
           claimReviewed: c.claimText,

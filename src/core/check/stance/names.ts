@@ -64,9 +64,14 @@ function spelledOutAcronyms(statement: string, passage: string): Set<string> {
     );
   const initials = (words: string[]) => words.map((w) => w.charAt(0).toLowerCase()).join('');
   const theirAcronyms = acronymsOf(passage);
-  for (const words of runsOf(statement))
-    if (theirAcronyms.some((a) => a.startsWith(initials(words))))
-      for (const w of words) out.add(w.toLowerCase());
+  // Any stretch of a run: "Peter Obi of Labour Party" is one run, whose "Labour Party" is LP.
+  for (const run of runsOf(statement))
+    for (let from = 0; from < run.length - 1; from++)
+      for (let to = run.length; to - from >= 2; to--) {
+        const words = run.slice(from, to);
+        if (theirAcronyms.some((a) => a.startsWith(initials(words))))
+          for (const w of words) out.add(w.toLowerCase());
+      }
   const theirRuns = runsOf(passage).map(initials);
   for (const acronym of acronymsOf(statement))
     if (theirRuns.some((run) => run.startsWith(acronym))) out.add(acronym);
@@ -77,11 +82,23 @@ const SAYING = '(?:said|says|stated|announced|declared|insisted|alleged|claimed|
 const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
 // "…, the NBS said." and "… as NBS said."
 const SAID_AFTER = new RegExp(`(?:,\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}\\s*[.!]?$`, 'iu');
+// "…, says the NBS.", "…, according to the NBS." (and glossed Hausa "…, in ji NBS", Igbo "…,
+// dịka NBS si kwuo", read as "said NBS", "like NBS said"): the speaker after its verb.
+const NAMED_AFTER =
+  /,\s*(?:says|said|according to|reports|reported|like|as)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated))?\s*[.!]?$/u;
+// "According to the NBS, …", "As NBS said, …".
+const NAMED_BEFORE =
+  /^(?:[Aa]ccording to|[Aa]s)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported))?\s*,\s*/u;
 
 /**
  * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the
- * speaker, not the place the figure is about.
+ * speaker, not the place the figure is about; "…, according to the NBS" names where the figure
+ * comes from, and says nothing a source could dispute.
  */
 export function withoutAttribution(claim: string): string {
-  return claim.replace(SAID_BEFORE, '').replace(SAID_AFTER, '.');
+  return claim
+    .replace(NAMED_BEFORE, '')
+    .replace(NAMED_AFTER, '.')
+    .replace(SAID_BEFORE, '')
+    .replace(SAID_AFTER, '.');
 }

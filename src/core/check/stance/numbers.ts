@@ -103,7 +103,13 @@ function countedWords(text: string, end: number): string[] {
 }
 
 /** Names of one thing whose plural noun is not the official one's: local governments are LGAs. */
-const SAME_HEAD: Record<string, string> = { 'local governments': 'area' };
+const SAME_HEAD: Record<string, string> = {
+  'local governments': 'area',
+  // "70 million people registered to vote" counts registered voters, not the population.
+  'people registered': stem('voters'),
+  'nigerians registered': stem('voters'),
+  'people who registered': stem('voters'),
+};
 
 /** The first plural noun of what a figure counts, stemmed (abbreviations spelled out), if any. */
 function countedHead(text: string, end: number): string | undefined {

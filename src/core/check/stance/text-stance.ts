@@ -1,6 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import { namesIn, namesMissingFrom } from './names.js';
+import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
+import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
 import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
@@ -35,6 +36,8 @@ export interface PreparedClaim {
   winner: string[];
   /** Months it names without a day ("in October 2021"). */
   months: BareMonth[];
+  /** A first or last place it gives ("the most registered voters"), and what is counted. */
+  superlative: SuperlativeClaim;
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
@@ -49,7 +52,13 @@ const nameWords = (text: string) =>
 
 function claimedWinner(claim: string): string[] {
   const m = WON.exec(claim);
-  return m ? nameWords(claim.slice(Math.max(0, m.index - 80), m.index)) : [];
+  if (m) return nameWords(claim.slice(Math.max(0, m.index - 80), m.index));
+  // "INEC declared Bola Tinubu (of the APC) the winner …": the one declared is the claimed winner.
+  const declared = new RegExp(DECLARED_WINNER.source, 'i').exec(claim);
+  if (declared) return nameWords(declared[1] ?? '');
+  // Without its speaker ("INEC declared" is attribution): "Bola Tinubu … the winner of …".
+  const winner = /\b(?:as\s+)?(?:the\s+)?winner\b/i.exec(claim);
+  return winner ? nameWords(claim.slice(Math.max(0, winner.index - 80), winner.index)) : [];
 }
 
 function winnersIn(passage: string): string[] {
@@ -69,17 +78,20 @@ const CORRECTION =
 export function prepareClaim(said: string): PreparedClaim {
   const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
+  const terms = new Set(contentWords(claim).map(stem));
+  const owners = namesIn(claim);
   return {
     text: claim,
-    terms: new Set(contentWords(claim).map(stem)),
+    terms,
     quantities: claimFigures.filter((f) => !f.isYear),
     years: claimFigures.filter((f) => f.isYear),
     negated: NEGATION.test(claim),
     refutes: REFUTES.test(claim),
     names: [...names(claim)],
-    owners: namesIn(claim),
+    owners,
     winner: claimedWinner(claim),
     months: bareMonths(claim),
+    superlative: superlativeClaim(claim, terms, owners),
   };
 }
 
@@ -106,11 +118,16 @@ function overlap(claimTerms: Set<string>, text: string): number {
   return hit / claimTerms.size;
 }
 
-/** Capitalised names not at a sentence start, e.g. "Lagos", "Peter Obi". */
+/**
+ * Capitalised names not at a sentence start, e.g. "Lagos", "Peter Obi"; not the country itself
+ * ("... in Nigeria"), which every service-wide source is about without saying so.
+ */
 function names(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g))
-    out.add((m[1] ?? '').toLowerCase());
+  for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g)) {
+    const name = (m[1] ?? '').toLowerCase();
+    if (!name.split(' ').every((word) => AMBIENT.has(word))) out.add(name);
+  }
   return out;
 }
 
@@ -179,7 +196,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
     // "Nigeria does not have 40 states" against "36 states" is true, but says less.
     if (negatedClaim !== negatedPassage) return { stance: 'supports', strength: 0.4 + 0.3 * local, related };
-    return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, ...period };
+    const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
+    const figures = { agreed, of: quantities.length, conflicted };
+    return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
   if (agreements > 0) {
     if (yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
@@ -201,6 +220,16 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   }
   // The passage declares the very winner the claim names, and no figure or year says otherwise.
   if (sameWinner) return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related };
+  const firstPlace = judgeSuperlative(
+    { ...claim.superlative, owners: claim.owners },
+    passage,
+    new Set(contentWords(passage).map(stem)),
+  );
+  if (firstPlace) {
+    const flipped = negatedClaim !== negatedPassage;
+    const stance = flipped ? (firstPlace.stance === 'supports' ? 'disputes' : 'supports') : firstPlace.stance;
+    return { stance, strength: firstPlace.strength, related };
+  }
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };

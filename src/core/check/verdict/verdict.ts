@@ -64,15 +64,19 @@ export function decide(judged: Judged[]): Decision {
   );
   let support = 0;
   let dispute = 0;
+  const wrong = wrongFigures(listed);
   for (const j of listed) {
-    if (j.stance === 'supports') support += weight(j);
+    // A source confirming the other figures of a claim with a wrong one does not make it true.
+    if (j.stance === 'supports' && !confirmsOnlyOthers(j, wrong)) support += weight(j);
     if (j.stance === 'disputes') dispute += weight(j);
   }
   if (support + dispute === 0) return { verdict: 'unproven', confidence: 'low', listed, decisive: null };
 
   const conflict =
     support > 0 && dispute > 0 && Math.min(support, dispute) / Math.max(support, dispute) >= CONFLICT_SHARE;
-  const decisive = listed.filter((j) => j.stance !== 'neutral').sort((a, b) => weight(b) - weight(a))[0];
+  const decisive = listed
+    .filter((j) => j.stance !== 'neutral' && !(j.stance === 'supports' && confirmsOnlyOthers(j, wrong)))
+    .sort((a, b) => weight(b) - weight(a))[0];
   if (!decisive) return { verdict: 'unproven', confidence: 'low', listed, decisive: null };
 
   const net = (support - dispute) / (support + dispute);
@@ -148,6 +152,31 @@ function settledByFigures(j: Judged): boolean {
     j.evidence.score >= MIDDLING_MATCH
   );
 }
+
+/** A trusted, matched source that says this of the claim's figures. */
+const countsForFigures = (j: Judged) =>
+  trustOf(j.evidence) >= 0.7 && (j.direct || j.evidence.score >= MIDDLING_MATCH);
+
+/**
+ * The claim's figures a trusted source contradicts and none confirms: "Nigeria has 36 states
+ * and 800 local government areas" is false for its 800, though INEC confirms the 36.
+ */
+function wrongFigures(listed: Array<Judged & { stance: Stance }>): Set<number> {
+  const agreed = new Set<number>();
+  const conflicted = new Set<number>();
+  for (const j of listed) {
+    const figures = j.judgement.figures;
+    if (!figures || !countsForFigures(j)) continue;
+    if (j.stance === 'supports') figures.agreed.forEach((i) => agreed.add(i));
+    if (j.stance === 'disputes') figures.conflicted?.forEach((i) => conflicted.add(i));
+  }
+  return new Set([...conflicted].filter((i) => !agreed.has(i)));
+}
+
+const confirmsOnlyOthers = (j: Judged, wrong: Set<number>) =>
+  wrong.size > 0 &&
+  j.judgement.figures !== undefined &&
+  j.judgement.figures.agreed.every((i) => !wrong.has(i));
 
 function everyFigureConfirmed(listed: Judged[]): boolean {
   const agreed = new Set<number>();

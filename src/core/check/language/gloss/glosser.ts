@@ -36,7 +36,9 @@ export interface GlossLanguage {
 type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
 
 const MAX_PHRASE = 5;
-const TOKEN = /\d+(?:,\d{3})*(?:\.\d+)?|[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+// A naira amount (N200, ₦1,000) is one token: its N is not Igbo's elided n' (in).
+const TOKEN =
+  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\d+(?:,\d{3})*(?:\.\d+)?|[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
 const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 export interface Glosser {
@@ -128,6 +130,11 @@ export function createGlosser(language: GlossLanguage): Glosser {
     let i = 0;
     while (i < raw.length) {
       const token = raw[i]!;
+      if (/^[N₦]\d/u.test(token)) {
+        pieces.push({ text: token.replace('₦', 'N'), kind: 'kept' });
+        i += 1;
+        continue;
+      }
       if (!/^[\p{L}\p{M}\d]/u.test(token)) {
         pieces.push({ text: token, kind: 'punct' });
         i += 1;
@@ -227,15 +234,26 @@ function plain(token: string): string {
     .replace(/Ƴ/g, 'Y');
 }
 
+/** Words that compare a count and stand between a noun and its number in Hausa, Yoruba and Igbo. */
+const COMPARING =
+  /^(?:more than|less than|fewer than|over|above|under|below|about|around|nearly|almost|only|at least|up to|exactly)$/;
+
 /** Pieces to an English string: numbers before their nouns, punctuation attached, no empties. */
 function english(pieces: Piece[]): string {
   const kept = pieces.filter((p) => p.text !== '');
   for (let k = 1; k < kept.length; k++) {
     const number = kept[k]!;
     const noun = kept[k - 1]!;
-    if (number.kind === 'number' && noun.kind === 'noun' && !/^(19|20)\d\d$/.test(number.text)) {
+    if (number.kind !== 'number' || /^(19|20)\d\d$/.test(number.text)) continue;
+    if (noun.kind === 'noun') {
       kept[k - 1] = number;
       kept[k] = noun;
+    } else if (k >= 2 && kept[k - 2]!.kind === 'noun' && noun.kind === 'word' && COMPARING.test(noun.text)) {
+      // "kuri'u sama da miliyan shida" (votes more than six million): more than 6 million votes.
+      const counted = kept[k - 2]!;
+      kept[k - 2] = noun;
+      kept[k - 1] = number;
+      kept[k] = counted;
     }
   }
   let out = '';
@@ -245,7 +263,11 @@ function english(pieces: Piece[]): string {
   }
   out = out
     // "25 ga Fabrairu", "ọjọ́ 25 oṣù Kejì": a day then its month, as English writes it.
-    .replace(new RegExp(`\\b(\\d{1,2})(?:\\s+(?:of|to|in|on|the))*\\s+(${MONTH_NAMES})\\b`, 'g'), '$1 $2')
+    // Not the decimals of a figure: "34.19 in June" is not the 19th.
+    .replace(
+      new RegExp(`(?<![\\d.,])\\b(\\d{1,2})\\s*,?(?:\\s+(?:of|to|in|on|the))*\\s+(${MONTH_NAMES})\\b`, 'g'),
+      '$1 $2',
+    )
     .replace(
       new RegExp(
         `\\b(${MONTH_NAMES})\\s*,?\\s+(?:of\\s+|in\\s+|the\\s+year\\s+|year\\s+)?((?:19|20)\\d\\d)\\b`,
@@ -255,6 +277,9 @@ function english(pieces: Piece[]): string {
     )
     // "kashi 34 cikin dari", "ìdá 34 nínú ọgọ́rùn-ún" say percent twice.
     .replace(/\bpercent(?:\s+percent)+\b/g, 'percent')
+    // "kashi 34.19%" says it twice too.
+    .replace(/\bpercent\s*%/g, 'percent')
+    .replace(/(\d)%\s+percent\b/g, '$1 percent')
     .replace(/\s{2,}/g, ' ')
     .trim();
   // Not capitalised: the judge reads a capital as a name ("Did" is not one, "INEC" is), and a

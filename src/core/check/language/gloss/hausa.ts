@@ -9,6 +9,10 @@ import { lexiconLines, over } from './lexicon-lines.js';
  * health, security; grammar words a claim turns on). Standard spelling; hooked letters, tone and
  * apostrophes are folded away at lookup, so "ƙananan", "kananan", "kuri'a" and "kuri’a" match.
  */
+/** The words a Hausa count starts with, for the reorder rules. */
+const HAUSA_COUNTS =
+  "daya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara|goma|ashirin|talatin|arba['’]in|hamsin|sittin|saba['’]in|tamanin|casa['’]in|dari|ɗari|dubu|miliyan";
+
 export const HAUSA: GlossLanguage = {
   words: over(
     over(lexiconLines(HAUSA_NEWS), lexiconLines(HAUSA_GENERAL), fold),
@@ -239,6 +243,7 @@ export const HAUSA: GlossLanguage = {
   ),
   nouns: {
     jihohi: 'states',
+    LGA: 'LGAs',
     mazabu: 'wards',
     mazaba: 'ward',
     'masu rajistar zabe': 'registered voters',
@@ -292,6 +297,14 @@ export const HAUSA: GlossLanguage = {
     [
       /(?<![\p{L}'’])([\p{L}'’]{3,}?)[nr] ((?:\p{Lu}[\p{L}'’]+ ){1,2})guda (?=[\p{L}\d])/gu,
       (_match, noun, owner) => `${owner}${noun!.toLowerCase()} `,
+    ],
+    // "Ƙananan hukumomin Najeriya 774 ne" (the LGAs of Nigeria are 774): the owner has them.
+    [
+      new RegExp(
+        `(?<![\\p{L}'’])(?!(?:wata|ranar|shekara)[nr] )((?:(?:[Kk]ananan|[Ƙƙ]ananan|[Mm]anyan) )?[\\p{L}'’]{3,}?)[nr] ((?:\\p{Lu}[\\p{L}'’]+ ){1,2})(?!(?:19|20)\\d\\d\\b)(?=(?:\\d|${HAUSA_COUNTS})(?![\\p{L}'’]))`,
+        'gu',
+      ),
+      (_match, noun, owner) => `${owner}na da ${noun!.toLowerCase()} `,
     ],
     // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
     [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],

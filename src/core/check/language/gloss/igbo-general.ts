@@ -257,4 +257,10 @@ ego ọha = public funds ; akụ ọha = public funds ; ụlọ akụ ndị = ba
 # religion
 ụlọ ụka = church ; Onye nwe anyị = the Lord ; pope = Pope
 fada = priest ; ndị fada = priests ; ukochukwu = priest ; bishọp = bishop ; onye nkuzi okpukpe = cleric ; ekpere = prayer ; kpere ekpere = prayed
+# added by hand (session 'multiling2'), from general knowledge of the language
+debara aha = registered ; ndị debara aha = those who registered ; ndị debanyere aha = those who registered
+ka ha tụọ vootu = to vote ; ka ha tụọ votu = to vote ; tụọ vootu = vote ; ịtụ vootu = to vote ; tụrụ vootu = voted
+ịrị elu = rise ; rịrị elu = rose ; arịgo = risen ; ọnụ ahịa ịrị elu = inflation ; ịrị elu ọnụ ahịa = inflation ; ọnụ ahịa ihe ịrị elu = inflation
+welitere = raised ; weliri = raised ; bulitere = raised ; ruo = to ; ruo na = up to
+ego naira ọhụrụ = new naira notes ; ego ọhụrụ = new notes ; akwụkwọ ego = naira notes
 `;

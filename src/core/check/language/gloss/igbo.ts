@@ -154,6 +154,8 @@ export const IGBO: GlossLanguage = {
     'ndị Naịjirịa': 'Nigerians',
     'ụmụ Naịjirịa': 'Nigerians',
     pasentị: 'percent',
+    pasent: 'percent',
+    LGA: 'LGAs',
     ụmụakwụkwọ: 'students',
     dọkịta: 'doctors',
   },
@@ -165,6 +167,8 @@ export const IGBO: GlossLanguage = {
     Epreel: 'April',
     'ọnwa Mee': 'May',
     Juun: 'June',
+    Jun: 'June',
+    "n'ọnwa Mee": 'in May',
     Julaị: 'July',
     Ọgọọst: 'August',
     Ọgọst: 'August',
@@ -173,6 +177,15 @@ export const IGBO: GlossLanguage = {
     Novemba: 'November',
     Disemba: 'December',
   },
+  reorder: [
+    // "debara ndị ntuli aka nde 93.4 aha" (wrote the voters' names down): registered 93.4 million voters.
+    [
+      /(?<![\p{L}\p{M}])deb(?:ara|anyere)\s+((?:(?:[^\s.,;!?]|[.,](?=\d))+\s+){1,6}?)aha(?![\p{L}\p{M}])/giu,
+      'debanyere aha $1',
+    ],
+    // "N200, N500 na N1,000": between amounts "na" is "and", not "in".
+    [/([N₦]\d[\d,.]*),?\s+na\s+(?=[N₦]\d)/gu, '$1 and '],
+  ],
   stems: igboStems,
   negated: igboNegated,
   numbers: {

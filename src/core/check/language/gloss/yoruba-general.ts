@@ -165,4 +165,10 @@ oṣù tó kọjá = last month ; oṣù tó ń bọ̀ = next month ; ọdún t�
 òjò àrọ̀ọ̀rọ̀dá = heavy rain ; ìjì = storm ; ìjì líle = storm ; ooru = heat ; ọ̀dá = drought ; ilẹ̀ ríri = earthquake ; ìmìtìtì ilẹ̀ = earthquake
 # grammar
 wọ́n sì = and they ; tí wọ́n = who ; ni wọ́n = they ; ló ń = ; ń gbé = living ; ṣe ìpàdé = held a meeting ; ṣèpàdé = held a meeting ; ṣe ìkọlù = attacked ; ṣekọlù = attacked
+# added by hand (session 'multiling2'), from general knowledge of the language
+forúkọsílẹ̀ = registered ; forúkọsílẹ̀ sí = registered for ; àwọn tó forúkọsílẹ̀ = those who registered ; àwọn tí ó forúkọsílẹ̀ = those who registered ; àwọn tí wọ́n forúkọsílẹ̀ = those who registered
+láti dìbò = to vote ; láti dibo = to vote ; àwọn tó dìbò = those who voted
+àfikún owó ọjà = inflation ; ìwọ̀n àfikún owó ọjà = inflation ; ìwọ̀n ọ̀wọ́ngógó ọjà = inflation ; owó ọjà = prices
+wà nínú ìṣẹ́ = are poor ; ló wà nínú ìṣẹ́ = are poor ; tó wà nínú ìṣẹ́ = who are poor ; ti ẹgbẹ́ = of the ; wà nínú òṣì = are poor ; tí ìṣẹ́ ń bá fínra = who are poor ; tálákà = poor
+ṣe sọ = said ; ṣe kéde = announced ; ṣe jábọ̀ = reported
 `;

@@ -93,7 +93,7 @@ ilé iṣẹ́ panápaná = fire service ; panápaná = firefighters ; àjálù 
 pásítọ̀ = pastor ; àdúrà = prayer ; gbàdúrà = prayed ; ààwẹ̀ = fasting ; ìyàwó = wife ; arákùnrin = brother
 arábìnrin = sister ; ìsìnkú = funeral ; àgbà = elder ; àwọn àgbà = elders
 àwọn obìnrin = women ; àwọn ọkùnrin = men
-àwọn ọmọ Nàìjíríà = Nigerians ; àwọn ọmọdé = children ; ọmọbìnrin = girl ; ọmọkùnrin = boy ; ọmọ ọdún = aged ; ọlọ́rọ̀ = rich ; aláìní = the needy ; ìdààmú = distress
+àwọn ọmọdé = children ; ọmọbìnrin = girl ; ọmọkùnrin = boy ; ọmọ ọdún = aged ; ọlọ́rọ̀ = rich ; aláìní = the needy ; ìdààmú = distress
 # time
 ọ̀gànjọ́ = midnight
 ọjọ́ Sátidé = Saturday ; ọjọ́ Sọ́ndè = Sunday ; ẹ̀wádún = decade

@@ -201,6 +201,8 @@ export const YORUBA: GlossLanguage = {
     ènìyàn: 'people',
     èèyàn: 'people',
     'ọmọ Nàìjíríà': 'Nigerians',
+    'àwọn ọmọ Nàìjíríà': 'Nigerians',
+    LGA: 'LGAs',
     ìdá: 'percent',
     akẹ́kọ̀ọ́: 'students',
     ilé: 'houses',
@@ -245,6 +247,10 @@ export const YORUBA: GlossLanguage = {
     ],
     // "gbé owó èlé sókè" (lift the interest rate up) is "raised the interest rate".
     [/(?<![\p{L}\p{M}])gb[eé]\s+((?:[^\s.,;!?]+\s+){1,3}?)s[oó]k[eè](?![\p{L}\p{M}])/giu, 'gbé sókè $1'],
+    // "Atiku ti PDP" (Atiku of the PDP): before a party, "ti" is "of", not the perfect "has".
+    [/(?<![\p{L}\p{M}])ti\s+(?=(?:APC|PDP|LP|NNPP|APGA|ADC|SDP|YPP|ADP)\b)/gu, 'ti ẹgbẹ́ '],
+    // "ní 2023" (in 2023): before a year "ní" is "in", not "has".
+    [/(?<![\p{L}\p{M}])(n[íi])\s+(?=(?:19|20)\d\d\b)/gu, '$1 ọdún '],
   ],
   stems: yorubaStems,
   numbers: {

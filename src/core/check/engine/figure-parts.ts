@@ -1,0 +1,22 @@
+/**
+ * A claim giving several figures of one subject ("Nigeria has 36 states and 774 local
+ * government areas") is also searched part by part ("Nigeria has 36 states", "Nigeria has 774
+ * local government areas"): each figure may have its own source, and a source for one part says
+ * only half of the whole claim's words, too little to be found as a match for the whole. The
+ * stance judge still reads every source against the whole claim.
+ */
+const FIRST_FIGURE = /\d/;
+/** "and", "&" or a comma before the next figure: where one part ends and the next begins. */
+const BETWEEN_FIGURES = /\s*(?:,\s+(?:and\s+)?|\s+(?:and|&)\s+)(?=\d)/;
+
+export function figureParts(statement: string): string[] {
+  const at = statement.search(FIRST_FIGURE);
+  if (at <= 0) return [];
+  const subject = statement.slice(0, at);
+  const parts = statement
+    .slice(at)
+    .replace(/[.!?]+\s*$/, '')
+    .split(BETWEEN_FIGURES)
+    .filter((part) => /^\d[\d,.]*\s+\p{L}/u.test(part));
+  return parts.length >= 2 ? parts.map((part) => `${subject}${part}`) : [];
+}

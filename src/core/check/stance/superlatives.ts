@@ -1,0 +1,72 @@
+import { stem } from '../retrieval/text.js';
+import { AMBIENT, namesIn } from './names.js';
+import type { StanceJudgement } from '../pipeline/ports.js';
+
+/**
+ * Superlatives: "Lagos has the most registered voters", "Kano has the highest number of polling
+ * units". A source saying who holds the first place ("Lagos State had 7,060,195 registered
+ * voters ..., the most of any state") confirms the claim when it is about the claim's owner and
+ * contradicts it when it is about someone else, though neither names a figure the other has.
+ * "most" counts only as "the most" ("most Nigerians" is a share, not a first place).
+ */
+const MOST = /\b(?:the\s+most|highest|largest|biggest|greatest)\b/i;
+const LEAST = /\b(?:the\s+least|lowest|smallest|fewest)\b/i;
+
+/** Words that only say which way, or "number of": not what is counted. */
+const DIRECTION_WORDS = new Set(
+  [
+    'most',
+    'highest',
+    'largest',
+    'biggest',
+    'greatest',
+    'least',
+    'lowest',
+    'smallest',
+    'fewest',
+    'number',
+  ].map(stem),
+);
+
+export type Direction = 'most' | 'least';
+
+export function superlativeIn(text: string): Direction | null {
+  if (MOST.test(text)) return 'most';
+  if (LEAST.test(text)) return 'least';
+  return null;
+}
+
+export interface SuperlativeClaim {
+  direction: Direction | null;
+  /** What is counted: the claim's terms less its names and the direction words. */
+  counted: Set<string>;
+}
+
+export function superlativeClaim(text: string, terms: Set<string>, owners: string[]): SuperlativeClaim {
+  const direction = superlativeIn(text);
+  const named = new Set([...owners, ...AMBIENT].map(stem));
+  return { direction, counted: new Set([...terms].filter((t) => !DIRECTION_WORDS.has(t) && !named.has(t))) };
+}
+
+/**
+ * The stance of `passage` on a superlative claim, or null when the rule does not apply: the
+ * passage must give a first or last place of the very thing the claim counts and name whose it
+ * is. The claim's owner in the same place confirms it; another owner there, or the claim's owner
+ * at the other end ("Lagos has the fewest registered voters" against "the most of any state"),
+ * contradicts it. Another owner at the other end says nothing of this one.
+ */
+export function judgeSuperlative(
+  claim: SuperlativeClaim & { owners: string[] },
+  passage: string,
+  passageStems: Set<string>,
+): StanceJudgement | null {
+  if (!claim.direction || claim.owners.length === 0 || claim.counted.size === 0) return null;
+  const theirs = superlativeIn(passage);
+  if (!theirs || ![...claim.counted].every((t) => passageStems.has(t))) return null;
+  const words = new Set(passage.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const ours = claim.owners.every((name) => words.has(name));
+  const samePlace = theirs === claim.direction;
+  if (ours) return { stance: samePlace ? 'supports' : 'disputes', strength: 0.8 };
+  if (!samePlace || namesIn(passage, { acronyms: false }).length === 0) return null;
+  return { stance: 'disputes', strength: 0.8 };
+}

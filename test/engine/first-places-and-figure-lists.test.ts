@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { figureParts } from '../../src/core/check/engine/figure-parts.js';
+import { judgeSuperlative, superlativeClaim } from '../../src/core/check/stance/superlatives.js';
+import { contentWords, stem } from '../../src/core/check/retrieval/text.js';
+import { namesIn } from '../../src/core/check/stance/names.js';
+import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+
+/** Claims checked against the service's own figures, through POST /v1/check. */
+let t: TestApp;
+let ws: Awaited<ReturnType<TestApp['newWorkspace']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ws = await t.newWorkspace('first-places');
+});
+afterAll(() => t.close());
+
+const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
+const LAGOS_PASSAGE =
+  'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state.';
+
+async function check(text: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/check',
+    headers: bearer(ws.key),
+    payload: { text },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+}
+
+const stanceOf = (claim: string, passage: string) => {
+  const terms = new Set(contentWords(claim).map(stem));
+  const owners = namesIn(claim);
+  return judgeSuperlative(
+    { ...superlativeClaim(claim, terms, owners), owners },
+    passage,
+    new Set(contentWords(passage).map(stem)),
+  )?.stance;
+};
+
+describe('first places: "the most", "the highest number of"', () => {
+  it('a passage giving the first place confirms its holder and contradicts anyone else', () => {
+    expect(stanceOf('Lagos has the most registered voters', LAGOS_PASSAGE)).toBe('supports');
+    expect(stanceOf('Lagos has the highest number of registered voters', LAGOS_PASSAGE)).toBe('supports');
+    expect(stanceOf('Kano has the most registered voters', LAGOS_PASSAGE)).toBe('disputes');
+    expect(stanceOf('Lagos has the fewest registered voters', LAGOS_PASSAGE)).toBe('disputes');
+    // Another state at the other end: the first place says nothing of the last.
+    expect(stanceOf('Kano has the fewest registered voters', LAGOS_PASSAGE)).toBeUndefined();
+    // Not what the passage counts, or a share rather than a first place.
+    expect(stanceOf('Kano has the most polling units', LAGOS_PASSAGE)).toBeUndefined();
+    expect(stanceOf('Most registered voters live in Lagos', LAGOS_PASSAGE)).toBeUndefined();
+  });
+
+  it('answers first-place claims from INEC, naming the country or not', async () => {
+    const lagos = await check('Lagos has the most registered voters in Nigeria.');
+    expect(lagos).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(lagos.sources[0]).toMatchObject({ stance: 'supports', url: `${REPORT}#lagos-registered-voters` });
+    expect(await check('Lagos has the highest number of registered voters')).toMatchObject({
+      verdict: 'verified_true',
+    });
+    const kano = await check('Kano has the most registered voters in Nigeria.');
+    expect(kano.verdict).toBe('verified_false');
+    expect(kano.sources[0]).toMatchObject({ stance: 'disputes', url: `${REPORT}#lagos-registered-voters` });
+    expect(kano.claims[0].write_up).toContain('the most of any state');
+  });
+});
+
+describe('several figures of one subject', () => {
+  it('are searched part by part', () => {
+    expect(figureParts('Nigeria has 36 states and 774 local government areas.')).toEqual([
+      'Nigeria has 36 states',
+      'Nigeria has 774 local government areas',
+    ]);
+    expect(figureParts('Nigeria has 40 states, 774 LGAs and 8,809 wards.')).toEqual([
+      'Nigeria has 40 states',
+      'Nigeria has 774 LGAs',
+      'Nigeria has 8,809 wards',
+    ]);
+    expect(figureParts('Nigeria has 36 states.')).toEqual([]);
+    expect(figureParts('In 2023, 93.4 million voters registered.')).toEqual([]);
+  });
+
+  it('are true when every figure has its source, and false when one is wrong', async () => {
+    const both = await check('Nigeria has 36 states and 774 local government areas.');
+    expect(both).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    const urls = both.sources.map((s: { url: string }) => s.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([`${REPORT}#states-and-fct`, `${REPORT}#local-government-areas`]),
+    );
+
+    const three = await check('Nigeria has 40 states, 774 LGAs and 8,809 wards.');
+    expect(three.verdict).toBe('verified_false');
+    expect(three.claims[0].write_up).toContain('36 states');
+
+    // The wrong figure decides, and the write-up quotes the source that contradicts it.
+    const wrongSecond = await check('Nigeria has 36 states and 800 local government areas.');
+    expect(['verified_false', 'misleading']).toContain(wrongSecond.verdict);
+    expect(wrongSecond.claims[0].write_up).toContain('774');
+  });
+});
+
+describe('Pidgin opening with an exclamation', () => {
+  it('"Omo, Nigeria get 40 states o!" is Pidgin, and false', async () => {
+    const detector = createLocalLanguageDetector();
+    expect((await detector.detect('Omo, Nigeria get 40 states o!')).language).toBe('pcm');
+    expect((await detector.detect('Ọmọ mi ti dé')).language).toBe('yo');
+    const result = await check('Omo, Nigeria get 40 states o!');
+    expect(result).toMatchObject({ language: 'pcm', verdict: 'verified_false' });
+  });
+});
