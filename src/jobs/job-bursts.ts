@@ -87,6 +87,7 @@ export function createJobQueue(producer: QueueProducer): JobQueue & { idle(): Pr
       await bursts.submit(job);
     },
     async heldAmong(jobIds) {
+      if (jobIds.length === 0) return new Set();
       // Bursts first: one opened meanwhile has put its jobs in the work queue before we look there.
       const bursting = await inBursts();
       if (!bursting) return new Set(jobIds);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -7,7 +7,12 @@ beforeAll(async () => {
   // The shipped defaults: 5 s locks, renewed every 2.5 s, stalled jobs looked for every 2 s.
   t = await createTestApp({ env: { JOB_LOCK_SECONDS: '5', WORKER_CONCURRENCY: '2' } });
 });
-afterAll(async () => t.close());
+// The worker this test starts, killed here too should the test fail before it does (no orphan).
+let spawned: ChildProcess | undefined;
+afterAll(async () => {
+  if (spawned?.exitCode === null && spawned.signalCode === null) process.kill(-spawned.pid!, 'SIGKILL');
+  await t.close();
+});
 
 const until = async (what: () => Promise<boolean>, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
@@ -50,6 +55,7 @@ describe('recovery from a dead worker', () => {
       stdio: 'ignore',
       detached: true,
     });
+    spawned = child;
     const queue = t.container.producer.queue();
     // Wait until the worker holds jobs it has begun (attempt counted in PostgreSQL).
     let held: string[] = [];
