@@ -60,7 +60,8 @@ const logit = (p: number) => {
  * A figure, in digits or in words ("forty states", "ninety-three million voters"): Pidgin and
  * English messages write counts in words as often as in digits.
  */
-const FIGURE = /\d|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion)\b/i;
+const FIGURE =
+  /\d|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion)\b/i;
 
 /** Whether a statement (read in English) is taken for a claim, and its check-worthiness. */
 function judge(checkworthiness: LinearModel, claim: LinearModel, english: string) {
