@@ -56,12 +56,19 @@ const logit = (p: number) => {
   return Math.log(q / (1 - q));
 };
 
+/**
+ * A figure, in digits or in words ("forty states", "ninety-three million voters"): Pidgin and
+ * English messages write counts in words as often as in digits.
+ */
+const FIGURE =
+  /\d|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion)\b/i;
+
 /** Whether a statement (read in English) is taken for a claim, and its check-worthiness. */
 function judge(checkworthiness: LinearModel, claim: LinearModel, english: string) {
   const worth = checkworthiness.probability(english);
   const factual = claim.probability(english);
   const named = names(english) && !personal(english);
-  const bonus = (/\d/.test(english) ? FIGURE_BONUS : 0) + (named ? NAMED_BONUS : 0);
+  const bonus = (FIGURE.test(english) ? FIGURE_BONUS : 0) + (named ? NAMED_BONUS : 0);
   const taken =
     logit(worth) + CLAIM_WEIGHT * logit(factual) + bonus >= TAKE ||
     factual >= FACTUAL_ALONE ||
