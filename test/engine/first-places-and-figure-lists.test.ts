@@ -111,3 +111,44 @@ describe('Pidgin opening with an exclamation', () => {
     expect(result).toMatchObject({ language: 'pcm', verdict: 'verified_false' });
   });
 });
+
+describe('English claims about Nigerian figures, as an outside tester writes them', () => {
+  it('names from Hausa, Yoruba or Igbo do not make an English sentence theirs', async () => {
+    const detector = createLocalLanguageDetector();
+    for (const text of [
+      'Atiku Abubakar got 6.9 million votes in 2023',
+      'Peter Obi and Atiku Abubakar lost to Tinubu in 2023',
+      'Obi won Lagos in 2023',
+      'Inflation in Nigeria hit 40 percent in June 2024',
+    ])
+      expect((await detector.detect(text)).language, text).toBe('en');
+    expect((await detector.detect("Atiku ya samu kuri'u miliyan 6.9")).language).toBe('ha');
+    expect((await detector.detect('Obi ló borí ìdìbò ní Èkó')).language).toBe('yo');
+    const atiku = await check('Atiku Abubakar got 6.9 million votes in 2023');
+    expect(atiku).toMatchObject({ language: 'en', verdict: 'verified_true' });
+    expect(atiku.claims[0].write_up).toMatch(/^True: INEC says/);
+  });
+
+  it('"Q4 2023" names a quarter, not a figure; a precise count is the same count whoever the clause names', async () => {
+    expect(await check("Nigeria's GDP grew by 3.46% in Q4 2023")).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    expect(await check('INEC has 176,846 polling units')).toMatchObject({ verdict: 'verified_true' });
+  });
+
+  it('the declared winner settles who won, with high confidence; a state result is another contest', async () => {
+    expect(await check('Peter Obi won the 2023 presidential election')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
+    });
+    expect(await check('Tinubu won the 2023 presidential election')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    // Obi did carry Lagos: the national result must not call that false.
+    const lagos = await check('Peter Obi won Lagos in the 2023 presidential election');
+    expect(lagos.verdict).not.toBe('verified_false');
+    expect(lagos.verdict).not.toBe('misleading');
+  });
+});

@@ -115,6 +115,12 @@ function isOther(text: string, eldLanguage: string): boolean {
   return francAll(text, { minLength: 10 })[0]?.[0] === francCode;
 }
 
+/** Words written with a capital and then small letters (names), lower-cased. */
+function capitalisedWords(text: string): Set<string> {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return new Set(words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).map((w) => w.toLowerCase()));
+}
+
 /**
  * The local language detector: franc (restricted to the five supported languages) and ELD's
  * Yoruba model, plus word lists (NaijaSenti, CC BY 4.0) and orthography letters for what the
@@ -128,7 +134,8 @@ export function createLocalLanguageDetector(): LanguageDetector {
     detect(text) {
       const tokens = words(text);
       if (tokens.length === 0) return { language: 'other', confidence: 0 };
-      const vote = ngrams(text);
+      const named = capitalisedWords(text);
+      let nigerianBesideNames = 0;
       const total = (language: Supported) => (vote.scores[language] ?? 0) * vote.known;
       const score: Record<Supported, number> = { en: 0, pcm: 0, ha: 0, ig: 0, yo: 0 };
       let pidginHits = pidginPhrases(text);
@@ -136,12 +143,24 @@ export function createLocalLanguageDetector(): LanguageDetector {
         const languages = lexicon.get(token) ?? lexicon.get(foldDiacritics(token));
         if (!languages) continue;
         if (languages.includes('pcm')) pidginHits += 1;
+        if (!named.has(token) && languages.some((l) => l !== 'en' && l !== 'pcm')) nigerianBesideNames += 1;
         for (const language of languages) {
-          const weight = language === 'en' || language === 'pcm' ? 1 : WEIGHTS.nigerianWord;
+          // A name ("Atiku Abubakar", "Kano") is Hausa, Yoruba or Igbo whatever language the
+          // sentence around it is in: it counts as little as an English word.
+          const nigerian = named.has(token) ? 1 : WEIGHTS.nigerianWord;
+          const weight = language === 'en' || language === 'pcm' ? 1 : nigerian;
           score[language] += weight / languages.length;
         }
       }
       const letters = letterSignals(text);
+      // The n-gram vote: when nothing but names is Hausa, Igbo or Yoruba ("Atiku Abubakar got
+      // 6.9 million votes"), it reads the words around the names, which spell their language
+      // in an English sentence too.
+      const onlyNames = nigerianBesideNames === 0 && letters.yo + letters.ig + letters.ha === 0;
+      const unnamed = onlyNames
+        ? text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}/u.test(w) && named.has(w.toLowerCase()) ? ' ' : w))
+        : text;
+      const vote = ngrams(words(unnamed).length >= 3 ? unnamed : text);
       score.yo += WEIGHTS.letter.yo * letters.yo;
       score.ig += WEIGHTS.letter.ig * letters.ig;
       score.ha += WEIGHTS.letter.ha * letters.ha;
@@ -162,6 +181,12 @@ export function createLocalLanguageDetector(): LanguageDetector {
         .sort((a, b) => b.value - a.value);
       const best = ranked[0]!;
       const second = ranked[1]?.value ?? 0;
+      // Names in an English or Pidgin sentence: the words beside them are English ones.
+      const besideNames = words(unnamed);
+      if (onlyNames && unnamed !== text && besideNames.length >= 2) {
+        const english = besideNames.filter((w) => lexicon.get(w)?.includes('en')).length;
+        if (english / besideNames.length >= 0.6) return { language: pidgin ? 'pcm' : 'en', confidence: 0.7 };
+      }
 
       // The n-gram vote, English and Pidgin taken together (they share most words): a clear
       // lead decides; Pidgin then still needs its markers, or a clear n-gram lead over English.

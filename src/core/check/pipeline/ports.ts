@@ -61,6 +61,11 @@ export interface StanceJudgement {
    * comparing figures: of sources giving one count for different years, the latest decides.
    */
   period?: number;
+  /**
+   * The source answers the claim outright, not by shared words: it declares who won the contest
+   * the claim names, or who holds the first place it gives. A middling match then decides.
+   */
+  settles?: boolean;
 }
 
 export interface StanceJudge {

@@ -24,11 +24,17 @@ export function judgeOne(said: string | PreparedClaim, evidence: Evidence): Stan
           : 'neutral';
     return { stance, strength: rated.strength };
   }
-  const { stance, strength, figures, period } = judgeText(
+  const { stance, strength, figures, period, settles } = judgeText(
     claim,
     `${evidence.title}. ${evidence.text ?? evidence.excerpt}`,
   );
-  return { stance, strength, ...(figures ? { figures } : {}), ...(period ? { period } : {}) };
+  return {
+    stance,
+    strength,
+    ...(figures ? { figures } : {}),
+    ...(period ? { period } : {}),
+    ...(settles ? { settles } : {}),
+  };
 }
 
 export function createLocalStanceJudge(): StanceJudge {

@@ -152,8 +152,9 @@ export const SCALE: Readonly<Record<string, number>> = {
   tr: 1e12,
 };
 
+/** Not the quarter or half of "Q4 2023", "H1": a period's name, not a figure. */
 const FIGURE =
-  /(\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|percent|per cent|thousand|million|billion|trillion|mn|bn|tn|[kmb]\b)?/gi;
+  /(?<!\b[QH])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|percent|per cent|thousand|million|billion|trillion|mn|bn|tn|[kmb]\b)?/gi;
 const WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -336,6 +337,16 @@ export function compareFigure(
   // Dates with dates, counts with counts; then whose figure comes first: Obi's votes are
   // compared with Obi's, not with the winner's.
   let theirs = all.filter((t) => t.isDate === claimed.isDate && !aboutSomeoneElse(t, claimNames));
+  // A large figure given precisely, said of the same thing by no one else ("INEC has 176,846
+  // polling units" against "Nigeria has 176,846 polling units, after INEC converted ... into
+  // 56,872 new polling units"): the same figure is the same count, whoever the clause names.
+  const distinctive = claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
+  const unowned = (t: Figure) => t.owner.length === 0 || t.owner.some((name) => claimed.owner.includes(name));
+  if (
+    distinctive &&
+    theirs.some((t) => unowned(t) && sameFigure(claimed, t) && t.what.some((w) => claimed.what.includes(w)))
+  )
+    return 'agrees';
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
@@ -349,7 +360,6 @@ export function compareFigure(
   if (comparable.length === 0) {
     // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
     // called wards") does not repeat by chance: the same figure is the same thing.
-    const distinctive = claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
     return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
   }
   return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';

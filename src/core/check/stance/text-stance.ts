@@ -1,6 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
+import { STATES } from '../../shared/nigerian-states.js';
 import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
 import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
 
@@ -38,6 +39,8 @@ export interface PreparedClaim {
   months: BareMonth[];
   /** A first or last place it gives ("the most registered voters"), and what is counted. */
   superlative: SuperlativeClaim;
+  /** The states (or the FCT) it names, lower-cased ("lagos", "akwa ibom"). */
+  states: string[];
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
@@ -75,6 +78,13 @@ function winnersIn(passage: string): string[] {
 const CORRECTION =
   /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
 
+const STATE_NAMES = STATES.map((state) => state.toLowerCase());
+
+function statesIn(claim: string): string[] {
+  const said = ` ${claim.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+  return STATE_NAMES.filter((state) => said.includes(` ${state} `));
+}
+
 export function prepareClaim(said: string): PreparedClaim {
   const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
@@ -92,6 +102,7 @@ export function prepareClaim(said: string): PreparedClaim {
     winner: claimedWinner(claim),
     months: bareMonths(claim),
     superlative: superlativeClaim(claim, terms, owners),
+    states: statesIn(claim),
   };
 }
 
@@ -170,10 +181,13 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // party ("Peter Obi of the Labour Party won the 2023 presidential election" is about the
   // 2023 presidential election whoever it names).
   let sameWinner = false;
-  if (claim.winner.length && Math.max(local, overlap(contestTerms(claim), passage)) >= 0.4) {
+  // "Peter Obi won Lagos in the 2023 presidential election" is about Lagos's count: the national
+  // winner says nothing of it. A state the claim names must be the passage's too.
+  const sameContest = claim.states.every((state) => passage.toLowerCase().includes(state));
+  if (claim.winner.length && sameContest && Math.max(local, overlap(contestTerms(claim), passage)) >= 0.4) {
     const winners = winnersIn(passage);
     if (winners.length && !claim.winner.some((n) => winners.includes(n)))
-      return { stance: negatedClaim ? 'supports' : 'disputes', strength: 0.85, related };
+      return { stance: negatedClaim ? 'supports' : 'disputes', strength: 0.85, related, settles: true };
     sameWinner = winners.length > 0;
   }
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
@@ -219,7 +233,8 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     }
   }
   // The passage declares the very winner the claim names, and no figure or year says otherwise.
-  if (sameWinner) return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related };
+  if (sameWinner)
+    return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related, settles: true };
   const firstPlace = judgeSuperlative(
     { ...claim.superlative, owners: claim.owners },
     passage,
@@ -228,7 +243,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   if (firstPlace) {
     const flipped = negatedClaim !== negatedPassage;
     const stance = flipped ? (firstPlace.stance === 'supports' ? 'disputes' : 'supports') : firstPlace.stance;
-    return { stance, strength: firstPlace.strength, related };
+    return { stance, strength: firstPlace.strength, related, settles: true };
   }
 
   if (REFUTES.test(passage) && !claim.refutes)

@@ -93,7 +93,10 @@ export function decide(judged: Judged[]): Decision {
   else verdict = 'unproven';
 
   const strongMatch =
-    decisive.direct || decisive.evidence.score >= STRONG_MATCH || settledByFigures(decisive);
+    decisive.direct ||
+    decisive.evidence.score >= STRONG_MATCH ||
+    settledByFigures(decisive) ||
+    settledOutright(decisive);
   let confidence: Confidence;
   if (conflict || verdict === 'unproven' || !strongMatch) confidence = 'low';
   else if (trustOf(decisive.evidence) >= 0.7 && (decisive.judgement.strength >= 0.75 || wholeConfirmed))
@@ -177,6 +180,10 @@ const confirmsOnlyOthers = (j: Judged, wrong: Set<number>) =>
   wrong.size > 0 &&
   j.judgement.figures !== undefined &&
   j.judgement.figures.agreed.every((i) => !wrong.has(i));
+
+/** A trusted source that answers the claim outright (who won, who is first) at a middling match. */
+const settledOutright = (j: Judged) =>
+  j.judgement.settles === true && trustOf(j.evidence) >= 0.7 && j.evidence.score >= MIDDLING_MATCH;
 
 function everyFigureConfirmed(listed: Judged[]): boolean {
   const agreed = new Set<number>();
