@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figureParts } from '../../src/core/check/engine/figure-parts.js';
 import { judgeSuperlative, superlativeClaim } from '../../src/core/check/stance/superlatives.js';
+import { figures, withinBound } from '../../src/core/check/stance/numbers.js';
 import { contentWords, stem } from '../../src/core/check/retrieval/text.js';
 import { namesIn } from '../../src/core/check/stance/names.js';
 import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
@@ -150,5 +151,37 @@ describe('English claims about Nigerian figures, as an outside tester writes the
     const lagos = await check('Peter Obi won Lagos in the 2023 presidential election');
     expect(lagos.verdict).not.toBe('verified_false');
     expect(lagos.verdict).not.toBe('misleading');
+  });
+});
+
+describe('bounds and years', () => {
+  it('"over", "less than" and "about" bound a figure', async () => {
+    const [over] = figures('Over 60% of Nigerians are poor');
+    const [under] = figures('less than 50 million registered voters');
+    const [near] = figures('about 7 million registered voters');
+    const [share] = figures('63 percent of the population');
+    const [count] = figures('93,469,008 registered voters');
+    const [lagos] = figures('7,060,195 registered voters');
+    expect(over!.bound).toBe('above');
+    expect(withinBound(over!, share!)).toBe(true);
+    expect(under!.bound).toBe('below');
+    expect(withinBound(under!, count!)).toBe(false);
+    expect(withinBound(near!, lagos!)).toBe(true);
+    expect(withinBound(near!, count!)).toBe(false);
+
+    expect(await check('Over 60% of Nigerians are poor')).toMatchObject({ verdict: 'verified_true' });
+    expect(await check('Nigeria has less than 50 million registered voters')).toMatchObject({
+      verdict: 'verified_false',
+    });
+    expect(await check('Nigeria has more than 200,000 polling units')).toMatchObject({
+      verdict: 'verified_false',
+    });
+  });
+
+  it('the same event in another year is false', async () => {
+    expect(await check('The eNaira was launched in 2020')).toMatchObject({ verdict: 'verified_false' });
+    expect(await check('The CBN launched the eNaira in October 2021')).toMatchObject({
+      verdict: 'verified_true',
+    });
   });
 });

@@ -31,6 +31,11 @@ export interface Figure {
   /** A day of a month ("25 February", "March 18"): value is month × 100 + day. */
   isDate: boolean;
   /**
+   * A bound written before it: "over 60%" is any share above 60, "less than 50 million" any
+   * count below, "about 7 million" one near it (see withinBound).
+   */
+  bound?: Bound;
+  /**
    * What its clause says before it, stemmed: tells "presidential … 25 February" from
    * "governorship … 18 March".
    */
@@ -227,6 +232,40 @@ export function spelledNumbers(text: string): string {
   });
 }
 
+export type Bound = 'above' | 'below' | 'about';
+
+const BOUND_BEFORE: Array<[Bound, RegExp]> = [
+  ['above', /\b(?:over|more than|above|at least|in excess of|exceed(?:s|ed|ing)?)\s*$/i],
+  ['below', /\b(?:less than|fewer than|under|below|at most)\s*$/i],
+  ['about', /\b(?:about|around|nearly|almost|roughly|approximately|some)\s*$/i],
+];
+
+function boundBefore(text: string, at: number): Bound | undefined {
+  const before = text.slice(Math.max(0, at - 20), at);
+  return BOUND_BEFORE.find(([, pattern]) => pattern.test(before))?.[0];
+}
+
+/** Nearly: "about 7 million" is said of 6.7 million or 7.3, not of 6 million. */
+const ABOUT = 0.05;
+
+/**
+ * Whether a passage's figure is what a claimed figure says, its bound included: "over 60%" of
+ * 63 percent, "less than 50 million" not of 93.4 million.
+ */
+export function withinBound(claimed: Figure, theirs: Figure): boolean {
+  if (claimed.isPercent !== theirs.isPercent || claimed.isDate !== theirs.isDate) return false;
+  switch (claimed.bound) {
+    case 'above':
+      return theirs.value > claimed.value || sameFigure(claimed, theirs);
+    case 'below':
+      return theirs.value < claimed.value;
+    case 'about':
+      return sameFigure(claimed, theirs) || Math.abs(theirs.value - claimed.value) <= ABOUT * claimed.value;
+    default:
+      return sameFigure(claimed, theirs);
+  }
+}
+
 export function figures(said: string): Figure[] {
   const text = spelledNumbers(said);
   const out: Figure[] = [];
@@ -253,6 +292,7 @@ export function figures(said: string): Figure[] {
       isPercent,
       precision,
       isDate: month !== null,
+      ...(isYear || month ? {} : { bound: boundBefore(text, at) }),
       what: month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end),
       head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
@@ -356,13 +396,16 @@ export function compareFigure(
   // With no word after it to say what it counts, a figure is known by its clause: "the
   // unemployment rate is 33 percent" is not compared with "the policy rate … 26.25 percent".
   const sameClause = theirs.filter((t) => sharesHalfOf(claimed.context, t.context));
-  const comparable = sameThing.length ? sameThing : unknowable ? sameClause : [];
+  // Of several counts of the same thing, those saying all the claim says of it: "registered
+  // voters" is the register's 93.4 million, not the 25.3 million accredited voters beside it.
+  const fuller = sameThing.filter((t) => claimed.what.every((w) => t.what.includes(w)));
+  const comparable = fuller.length ? fuller : sameThing.length ? sameThing : unknowable ? sameClause : [];
   if (comparable.length === 0) {
     // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
     // called wards") does not repeat by chance: the same figure is the same thing.
     return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
   }
-  return closestInContext(claimed, comparable).some((t) => sameFigure(claimed, t)) ? 'agrees' : 'conflicts';
+  return closestInContext(claimed, comparable).some((t) => withinBound(claimed, t)) ? 'agrees' : 'conflicts';
 }
 
 /** Verbs of reporting: who comes before one reports the figure ("The NBS reported ..."). */

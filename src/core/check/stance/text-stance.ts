@@ -78,6 +78,10 @@ function winnersIn(passage: string): string[] {
 const CORRECTION =
   /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
 
+const BOUND_WORDS = new Set(
+  ['less', 'more', 'fewer', 'over', 'under', 'above', 'below', 'least', 'most'].map(stem),
+);
+
 const STATE_NAMES = STATES.map((state) => state.toLowerCase());
 
 function statesIn(claim: string): string[] {
@@ -88,7 +92,12 @@ function statesIn(claim: string): string[] {
 export function prepareClaim(said: string): PreparedClaim {
   const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
-  const terms = new Set(contentWords(claim).map(stem));
+  // "less than", "over": they bound a figure (numbers.ts), they are not what the claim is about.
+  const terms = new Set(
+    contentWords(claim)
+      .map(stem)
+      .filter((t) => !BOUND_WORDS.has(t)),
+  );
   const owners = namesIn(claim);
   return {
     text: claim,
@@ -222,7 +231,13 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     if (negatedClaim !== negatedPassage) return { stance: 'disputes', strength, related };
     return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length }, ...period };
   }
-  if (local >= 0.4 && yearsDisagree) return { stance: 'disputes', strength: 0.5, related };
+  if (local >= 0.4 && yearsDisagree) {
+    // The same event in another year ("The eNaira was launched in 2020" against its launch on 25
+    // October 2021): the more of the claim's other words the passage says, the surer the dispute.
+    const yearTerms = new Set(years.map((y) => String(y.value)));
+    const event = new Set([...claimTerms].filter((t) => !yearTerms.has(t)));
+    return { stance: 'disputes', strength: 0.5 + 0.3 * overlap(event, passage), related };
+  }
   // A month without a day against the passage's dated event ("the eNaira was launched in October
   // 2021", "the governorship elections were held in April"): its month confirms or contradicts.
   if (local >= 0.5 && quantities.length === 0 && claim.months.length) {
