@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../src/core/check/check-result.js';
 import { judgedRight } from '../fixtures/whatsapp-claims.js';
 import { WHATSAPP_UNSEEN_CASES } from '../fixtures/whatsapp-claims-unseen.js';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let key: string;
@@ -27,14 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function check(text: string): Promise<CheckResult> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/check',
-    headers: bearer(key),
-    payload: { text },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().result as CheckResult;
+  return (await syncCheck(t.app, key, text)).result as CheckResult;
 }
 
 /**

@@ -5,7 +5,7 @@ import { figures, withinBound } from '../../src/core/check/stance/numbers.js';
 import { contentWords, stem } from '../../src/core/check/retrieval/text.js';
 import { namesIn } from '../../src/core/check/stance/names.js';
 import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
 
 /** Claims checked against the service's own figures, through POST /v1/check. */
 let t: TestApp;
@@ -22,14 +22,7 @@ const LAGOS_PASSAGE =
   'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state.';
 
 async function check(text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/check',
-    headers: bearer(ws.key),
-    payload: { text },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
+  return (await syncCheck(t.app, ws.key, text)).result;
 }
 
 const stanceOf = (claim: string, passage: string) => {

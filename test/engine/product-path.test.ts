@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
 
 /** Messages as people send them, through POST /v1/check (the product path). */
 let t: TestApp;
@@ -53,14 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = async (text: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/check',
-    headers: bearer(ws.key),
-    payload: { text },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
+  return (await syncCheck(t.app, ws.key, text)).result;
 };
 
 type Claim = { text: string; span: { start: number; end: number }; sources: Array<{ url: string }> };
