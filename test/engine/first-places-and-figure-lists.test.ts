@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figureParts } from '../../src/core/check/engine/figure-parts.js';
 import { judgeSuperlative, superlativeClaim } from '../../src/core/check/stance/superlatives.js';
-import { figures, withinBound } from '../../src/core/check/stance/numbers.js';
+import { compareFigure, figures, withinBound } from '../../src/core/check/stance/numbers.js';
 import { contentWords, stem } from '../../src/core/check/retrieval/text.js';
 import { namesIn } from '../../src/core/check/stance/names.js';
 import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
@@ -161,6 +161,12 @@ describe('bounds and years', () => {
     expect(withinBound(under!, count!)).toBe(false);
     expect(withinBound(near!, lagos!)).toBe(true);
     expect(withinBound(near!, count!)).toBe(false);
+    // A bounded figure is never "the same precise count": "less than 176,846" is not 176,846.
+    const units = figures('Nigeria has 176,846 polling units.');
+    expect(compareFigure(figures('INEC has less than 176,846 polling units')[0]!, units, ['inec'])).toBe(
+      'conflicts',
+    );
+    expect(compareFigure(figures('INEC has 176,846 polling units')[0]!, units, ['inec'])).toBe('agrees');
 
     expect(await check('Over 60% of Nigerians are poor')).toMatchObject({ verdict: 'verified_true' });
     expect(await check('Nigeria has less than 50 million registered voters')).toMatchObject({

@@ -380,7 +380,8 @@ export function compareFigure(
   // A large figure given precisely, said of the same thing by no one else ("INEC has 176,846
   // polling units" against "Nigeria has 176,846 polling units, after INEC converted ... into
   // 56,872 new polling units"): the same figure is the same count, whoever the clause names.
-  const distinctive = claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
+  // (Not a bounded one: "less than 176,846" is not said by 176,846.)
+  const distinctive = !claimed.bound && claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
   const unowned = (t: Figure) => t.owner.length === 0 || t.owner.some((name) => claimed.owner.includes(name));
   if (
     distinctive &&
