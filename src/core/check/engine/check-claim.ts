@@ -179,12 +179,14 @@ function decisiveOf(
 }
 
 /** Words of winning: a claim about who won is settled by the sentence that says who won. */
-const WIN = /\b(?:won|wins|winner|was elected|declared)\b/i;
+const WIN = /\b(?:won|wins?|winner|was elected|declared)\b/i;
 
 /**
- * The sentence of `text` sharing most words with the claim, a figure breaking ties. Names count
- * double: "Peter Obi got 9 million votes" is settled by the sentence giving Obi's votes, not by
- * the one about the winner that shares "2023 presidential election votes".
+ * The sentence of `text` sharing most words with the claim, a figure breaking ties. A name
+ * outweighs any number of common words: "Kwankwaso got 5 million votes in the 2023 presidential
+ * election" is settled by the sentence giving Kwankwaso's votes, not by the one about the winner
+ * that shares "2023 presidential election votes". A claimed win or loss ("Peter Obi won …",
+ * "… did not win") outweighs names: it is settled by who was declared winner, not by his count.
  */
 export function settlingSentence(claim: string, text: string): string {
   const want = new Set(contentWords(claim).map(stem));
@@ -196,10 +198,9 @@ export function settlingSentence(claim: string, text: string): string {
   for (const sentence of sentencesOf(text)) {
     const words = new Set(contentWords(sentence).map(stem));
     let score = 0;
-    for (const w of want) if (words.has(w)) score += names.has(w) ? 2 : 1;
+    for (const w of want) if (words.has(w)) score += names.has(w) ? 10 : 1;
     if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
-    // "Peter Obi won …" is settled by who was declared winner, not by his vote count.
-    if (claimsAWin && WIN.test(sentence)) score += 3;
+    if (claimsAWin && WIN.test(sentence)) score += 100;
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;

@@ -77,12 +77,25 @@ function clauseBefore(text: string, at: number, from: number): string {
   return before.slice(start);
 }
 
+/**
+ * Verbs that move a figure to its level or give it to someone: "inflation fell to 20 percent",
+ * "inflation reached 34 percent" give the rate itself, as "headline inflation of 34.19 percent"
+ * does, and "Kwankwaso got 5 million votes" his count, as "Rabiu Kwankwaso (NNPP) 1,496,687"
+ * does; the verb says nothing of which figure is meant. Not before "by": "fell by 2 points" is a
+ * change, not a level.
+ */
+const TO_LEVEL =
+  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eased|slowed|moderated|soared|plunged|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured)$/i;
+
 // The country every built-in source is about says nothing of which figure is meant: "inflation
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
-const contextOf = (clause: string) =>
-  contentWords(clause)
+const contextOf = (clause: string) => {
+  const byChange = /\bby\s*$/i.test(clause);
+  return contentWords(clause)
     .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
+    .filter((w) => byChange || !TO_LEVEL.test(w))
     .map(stem);
+};
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
 const COUNTED_ENDS = /[,;:()[\].!?\n\d]|\b(and|or|but|while|with|in|for|of|from|to|by|on|at|as|than)\b/i;
@@ -443,6 +456,27 @@ function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boo
 }
 /** Words that say a figure is a rate or a level, but not of what: "rate" alone is no clause. */
 const MEASURE_WORDS = new Set(['rate', 'level', 'figur', 'figure', 'number', 'total', 'share', 'percent']);
+
+/**
+ * A passage figure that measures just what the claimed one does: the same kind (share or count),
+ * and every word of the claimed figure's clause and of what it counts said of the passage's
+ * figure too (a measure word aside). "Inflation fell to 20 percent" against "headline inflation
+ * of 34.19 percent" is; "food inflation reached 40 percent" is not (the source says nothing of
+ * food), nor is Kwankwaso's count against the winner's (the names of a clause are in its words).
+ */
+export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
+  return theirs.some(
+    (t) =>
+      !t.isDate &&
+      !t.isYear &&
+      t.isPercent === claimed.isPercent &&
+      claimed.context.every((w) => MEASURE_WORDS.has(w) || t.context.includes(w)) &&
+      // A figure the source leaves bare ("Peter Obi (LP) 6,101,533" after "polled … votes") is
+      // known by its clause alone, when the claim's clause says something.
+      (claimed.what.every((w) => t.what.includes(w)) ||
+        (t.what.length === 0 && claimed.context.some((w) => !MEASURE_WORDS.has(w)))),
+  );
+}
 
 function sharesHalfOf(ours: string[], theirs: string[]): boolean {
   if (ours.length === 0) return true;

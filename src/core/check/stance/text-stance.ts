@@ -3,7 +3,15 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
-import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
+import {
+  bareMonths,
+  compareFigure,
+  compareMonth,
+  figures,
+  measuresTheSame,
+  type BareMonth,
+  type Figure,
+} from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -45,7 +53,7 @@ export interface PreparedClaim {
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
 const WON =
-  /\b(?:won|wins|winning|emerged(?: as)? (?:the )?winner|was elected|was declared (?:the )?winner)\b/i;
+  /\b(?:won|wins?|winning|emerged(?: as)? (?:the )?winner|was elected|was declared (?:the )?winner)\b/i;
 const DECLARED_WINNER = /\b(?:declared|named|announced)\s+([^.;]{2,60}?)\s+(?:as\s+)?(?:the\s+)?winner\b/gi;
 const WINNER_WON =
   /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:\s+\([A-Z]+\))?\s+(?:won|was elected|emerged winner)\b/gu;
@@ -122,6 +130,19 @@ export function prepareClaim(said: string): PreparedClaim {
  */
 function namesNotOrdinaryIn(names: string[], passage: string): string[] {
   return names.filter((name) => !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(passage));
+}
+
+/**
+ * The claim names a period and the passage gives just that one: every year the same, and the
+ * same months or none on either side ("in June 2024" against "in June 2024"; "in 2024" is not
+ * June's figure, and a claim with no year may be about today).
+ */
+function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[]): boolean {
+  if (claim.years.length === 0) return false;
+  if (!claim.years.every((y) => theirYears.some((t) => t.value === y.value))) return false;
+  const ours = new Set(claim.months.map((m) => m.month));
+  const theirs = new Set(bareMonths(passage).map((m) => m.month));
+  return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
 
 /** The claim's terms without the words naming who it says won: what contest it is about. */
@@ -221,6 +242,13 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     if (negatedClaim !== negatedPassage) return { stance: 'supports', strength: 0.4 + 0.3 * local, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
     const figures = { agreed, of: quantities.length, conflicted };
+    // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
+    // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
+    // however few of the claim's other words the source repeats.
+    const settles =
+      samePeriod(claim, passage, theirYears) &&
+      conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
+    if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
   if (agreements > 0) {

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { figures, measuresTheSame } from '../../src/core/check/stance/numbers.js';
+import { maskNoise, tidy } from '../../src/core/check/extraction/message-cleanup.js';
+import { createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
+
+/**
+ * Claims that move a figure ("fell to", "reached", "got") or deny a win, checked against the
+ * service's own figures through POST /v1/check: found from outside, each was `unproven`,
+ * `misleading` or low before.
+ */
+let t: TestApp;
+let ws: Awaited<ReturnType<TestApp['newWorkspace']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ws = await t.newWorkspace('figure-levels');
+});
+afterAll(() => t.close());
+
+const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
+const NBS_CPI = 'The National Bureau of Statistics reported headline inflation of 34.19 percent year on year in June 2024.';
+
+async function check(text: string) {
+  return (await syncCheck(t.app, ws.key, text)).result;
+}
+
+describe('a figure moved to its level is the level', () => {
+  it('reads "fell to", "reached", "got" as giving the figure itself, "fell by" as a change', () => {
+    const [fell] = figures("Nigeria's inflation rate fell to 20 percent in June 2024.");
+    const [was] = figures("Nigeria's inflation rate was 20 percent in June 2024.");
+    expect(fell!.context).toEqual(was!.context);
+    const [by] = figures('Inflation fell by 2 percent in June 2024.');
+    expect(by!.context).toContain('fell');
+    const source = figures(NBS_CPI).filter((f) => !f.isYear);
+    expect(measuresTheSame(fell!, source)).toBe(true);
+    // The source says nothing of food: another measure.
+    expect(measuresTheSame(figures('Food inflation reached 40 percent in June 2024.')[0]!, source)).toBe(false);
+  });
+
+  it('a moved figure against the same measure for the same period is false outright', async () => {
+    for (const text of [
+      "Nigeria's inflation rate fell to 20 percent in June 2024.",
+      'Headline inflation dropped to 15% in June 2024, says NBS.',
+      'Unemployment rose to 10 percent in the second quarter of 2023.',
+    ]) {
+      const result = await check(text);
+      expect(result, text).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+      expect(result.claims[0].write_up, text).toMatch(/^False: NBS says “.*(34\.19|4\.2) percent/);
+    }
+  });
+
+  it('a figure the source does not measure, or another period, is not settled', async () => {
+    // The built-in figure is headline inflation: food inflation is another measure.
+    const food = await check('Food inflation reached 40 percent in June 2024.');
+    expect(food.verdict === 'unproven' || food.confidence === 'low').toBe(true);
+    // No May figure is held: June's says nothing of May.
+    expect(await check('Inflation fell to 20 percent in May 2024.')).toMatchObject({ verdict: 'unproven' });
+  });
+
+  it("a candidate's count, however it is said, against the count the source gives him", async () => {
+    const kwankwaso = await check('Kwankwaso got 5 million votes in the 2023 presidential election.');
+    expect(kwankwaso).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    // The write-up quotes the sentence giving his count, not the winner's.
+    expect(kwankwaso.claims[0].write_up).toContain('Kwankwaso (NNPP) 1,496,687');
+    expect(await check('Rabiu Kwankwaso got 1.5 million votes in the 2023 presidential election.')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+  });
+});
+
+describe('a denied win', () => {
+  it('"X did not win" is settled by who was declared winner', async () => {
+    const tinubu = await check('Tinubu did not win the 2023 election.');
+    expect(tinubu).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    expect(tinubu.sources[0]).toMatchObject({ stance: 'disputes', url: `${REPORT}#presidential-result` });
+    const obi = await check('Peter Obi did not win the 2023 presidential election.');
+    expect(obi).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(obi.claims[0].write_up).toContain('INEC declared Bola Ahmed Tinubu (APC) winner');
+  });
+});
+
+describe('a forward mark before a colon', () => {
+  it('is not part of the claim', async () => {
+    expect(tidy(maskNoise('Forwarded many times: The FG approved a new minimum wage.'))).toBe(
+      'The FG approved a new minimum wage.',
+    );
+    const result = await check('Fwd: Nigeria has 40 states');
+    expect(result.claims[0].text).toBe('Nigeria has 40 states');
+    expect(result).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+  });
+});
