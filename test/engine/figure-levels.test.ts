@@ -80,6 +80,59 @@ describe('a denied win', () => {
   });
 });
 
+describe('a win said in the passive', () => {
+  it('"was won by X" names X as the winner', async () => {
+    expect(await check('The 2023 presidential election was won by Bola Tinubu of the APC.')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    expect(await check('The 2023 presidential election was won by Peter Obi.')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
+    });
+  });
+});
+
+describe('comparisons against a first place', () => {
+  it('the first place held by one of the two settles "X has more Y than Z"', async () => {
+    const lagos = await check('Lagos has more registered voters than Kano.');
+    expect(lagos).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(lagos.sources[0]).toMatchObject({ stance: 'supports', url: `${REPORT}#lagos-registered-voters` });
+    expect(await check('Kano has more registered voters than Lagos.')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
+    });
+    expect(await check('Kano has fewer registered voters than Lagos.')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    // Neither holds the first place of what the source counts: it says nothing of them.
+    expect(await check('Kano has more registered voters than Kaduna.')).toMatchObject({ verdict: 'unproven' });
+  });
+});
+
+describe('an event said whole, in its year', () => {
+  it('is confirmed outright; a word the source does not say keeps it for an editor', async () => {
+    expect(await check('The naira was redesigned in 2022 by the CBN.')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    const banned = await check('The naira was banned in 2022 by the CBN.');
+    expect(banned.verdict === 'verified_true' && banned.confidence === 'high').toBe(false);
+  });
+});
+
+describe('Naija', () => {
+  it('is Nigeria, in Pidgin and in English', async () => {
+    expect(await check('Inflation for Naija don reach 50 percent for June 2024.')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
+      language: 'pcm',
+    });
+    expect(await check('Naija has 37 states')).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+  });
+});
+
 describe('a forward mark before a colon', () => {
   it('is not part of the claim', async () => {
     expect(tidy(maskNoise('Forwarded many times: The FG approved a new minimum wage.'))).toBe(

@@ -14,7 +14,7 @@ const NOT_A_NAME = new Set(
 );
 
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
-export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians', 'naija']);
 
 /**
  * `acronyms: false` leaves out names written in capitals (INEC, NBS, APC): bodies that report or

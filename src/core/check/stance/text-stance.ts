@@ -63,6 +63,9 @@ const nameWords = (text: string) =>
 
 function claimedWinner(claim: string): string[] {
   const m = WON.exec(claim);
+  // "The 2023 presidential election was won by Bola Tinubu": the winner follows "by".
+  const by = m && /^\s+by\s+([^.;,]{2,60})/i.exec(claim.slice(m.index + m[0].length));
+  if (by) return nameWords(by[1] ?? '');
   if (m) return nameWords(claim.slice(Math.max(0, m.index - 80), m.index));
   // "INEC declared Bola Tinubu (of the APC) the winner …": the one declared is the claimed winner.
   const declared = new RegExp(DECLARED_WINNER.source, 'i').exec(claim);
@@ -203,6 +206,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     years.length > 0 &&
     theirYears.length > 0 &&
     !years.some((y) => theirYears.some((t) => t.value === y.value));
+  const yearsAgree = years.length > 0 && years.every((y) => theirYears.some((t) => t.value === y.value));
 
   const negatedClaim = claim.negated;
   const negatedPassage = NEGATION.test(passage);
@@ -288,13 +292,15 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     const stance = flipped ? (firstPlace.stance === 'supports' ? 'disputes' : 'supports') : firstPlace.stance;
     return { stance, strength: firstPlace.strength, related, settles: true };
   }
+  // A comparison of two others ("Kano has more registered voters than Kaduna") is not contradicted
+  // by a third's first place, nor by any passage that does not speak of the two.
+  if (claim.superlative.compared) return { stance: 'neutral', strength: 0.1, related };
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
   if (local >= 0.5 && negatedClaim !== negatedPassage) {
     // "The CBN did not redesign the naira notes in 2022" against the notes it unveiled in 2022:
     // the same event in the same year, denied, is contradicted outright.
-    const yearsAgree = years.length > 0 && years.every((y) => theirYears.some((t) => t.value === y.value));
     const sameNames = namesMissingFrom(claim.text, passage).length === 0;
     return { stance: 'disputes', strength: yearsAgree && sameNames ? 0.8 : 0.4 + 0.3 * local, related };
   }
@@ -315,6 +321,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // Shared words alone support only a claim the passage says nearly all of: "INEC has cancelled
   // the 2023 elections in Lagos" shares Lagos, 2023 and elections with Lagos's register, and the
   // register says nothing of a cancellation.
+  // Every word of the claim said, and its year the passage's ("The naira was redesigned in 2022
+  // by the CBN" against the notes the CBN unveiled on 23 November 2022): said outright.
+  if (local >= 1 && yearsAgree) return { stance: 'supports', strength: 0.8, related };
   if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
 }
