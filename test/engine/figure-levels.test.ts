@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
-const NBS_CPI = 'The National Bureau of Statistics reported headline inflation of 34.19 percent year on year in June 2024.';
+const NBS_CPI =
+  'The National Bureau of Statistics reported headline inflation of 34.19 percent year on year in June 2024.';
 
 async function check(text: string) {
   return (await syncCheck(t.app, ws.key, text)).result;
@@ -34,7 +35,9 @@ describe('a figure moved to its level is the level', () => {
     const source = figures(NBS_CPI).filter((f) => !f.isYear);
     expect(measuresTheSame(fell!, source)).toBe(true);
     // The source says nothing of food: another measure.
-    expect(measuresTheSame(figures('Food inflation reached 40 percent in June 2024.')[0]!, source)).toBe(false);
+    expect(measuresTheSame(figures('Food inflation reached 40 percent in June 2024.')[0]!, source)).toBe(
+      false,
+    );
   });
 
   it('a moved figure against the same measure for the same period is false outright', async () => {
@@ -62,7 +65,9 @@ describe('a figure moved to its level is the level', () => {
     expect(kwankwaso).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
     // The write-up quotes the sentence giving his count, not the winner's.
     expect(kwankwaso.claims[0].write_up).toContain('Kwankwaso (NNPP) 1,496,687');
-    expect(await check('Rabiu Kwankwaso got 1.5 million votes in the 2023 presidential election.')).toMatchObject({
+    expect(
+      await check('Rabiu Kwankwaso got 1.5 million votes in the 2023 presidential election.'),
+    ).toMatchObject({
       verdict: 'verified_true',
       confidence: 'high',
     });
@@ -107,7 +112,9 @@ describe('comparisons against a first place', () => {
       confidence: 'high',
     });
     // Neither holds the first place of what the source counts: it says nothing of them.
-    expect(await check('Kano has more registered voters than Kaduna.')).toMatchObject({ verdict: 'unproven' });
+    expect(await check('Kano has more registered voters than Kaduna.')).toMatchObject({
+      verdict: 'unproven',
+    });
   });
 });
 
@@ -129,7 +136,10 @@ describe('Naija', () => {
       confidence: 'high',
       language: 'pcm',
     });
-    expect(await check('Naija has 37 states')).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    expect(await check('Naija has 37 states')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
+    });
   });
 });
 

@@ -82,7 +82,8 @@ async function searchCorpus(
  * source giving one of the figures ("Nigeria has 36 states and the FCT" for "Nigeria has 40
  * states, 774 LGAs and 8,809 wards") says too few of the whole claim's words to be compared with
  * it. A source the whole claim leaves neutral takes its part's stance, with the part's figure
- * counted as that figure of the whole claim (part k holds the claim's k-th figure).
+ * counted as that figure of the whole claim (part k holds the claim's k-th figure); so does one
+ * judged more weakly on the whole than on its figure's clause alone.
  */
 async function judgeByParts(stance: StanceJudge, statement: string, evidence: Evidence[]) {
   const whole = await stance.judge(statement, evidence);
@@ -91,9 +92,11 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
   const byPart = await Promise.all(parts.map((part) => stance.judge(part, evidence)));
   return whole.map((judgement, i): StanceJudgement => {
     const e = evidence[i]!;
-    // A fact-check is read on the whole claim only (see searchCorpus).
-    if ((judgement.stance !== 'neutral' && judgement.figures) || e.claimReviewed || e.rating)
-      return judgement;
+    // A fact-check is read on the whole claim only (see searchCorpus). A whole claim judged on
+    // its figures stands, unless its one part is its figure without the clause saying when or
+    // why (figure-parts.ts), which the source says more of.
+    const judgedOnFigures = judgement.stance !== 'neutral' && judgement.figures && parts.length > 1;
+    if (judgedOnFigures || e.claimReviewed || e.rating) return judgement;
     let best: StanceJudgement = judgement;
     byPart.forEach((judgements, k) => {
       const part = judgements[i];
