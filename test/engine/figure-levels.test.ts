@@ -98,6 +98,26 @@ describe('a win said in the passive', () => {
   });
 });
 
+describe('places in a result', () => {
+  it('the rank of the count the source gives the candidate settles "came second"', async () => {
+    for (const [text, verdict] of [
+      ['Atiku Abubakar came second in the 2023 presidential election.', 'verified_true'],
+      ['Peter Obi came third in the 2023 election.', 'verified_true'],
+      ['Peter Obi came second in the 2023 presidential election.', 'verified_false'],
+      ['Kwankwaso finished fourth in the 2023 presidential election', 'verified_true'],
+      ['Obi did not come second in the 2023 presidential election.', 'verified_true'],
+    ] as const) {
+      const result = await check(text);
+      expect(result, text).toMatchObject({ verdict, confidence: 'high' });
+      expect(result.claims[0].write_up, text).toContain('Atiku Abubakar (PDP) polled 6,984,520 votes');
+    }
+    // Another contest (Lagos's count) is not the national one.
+    expect(await check('Obi came second in Lagos in the 2023 presidential election.')).toMatchObject({
+      verdict: 'unproven',
+    });
+  });
+});
+
 describe('comparisons against a first place', () => {
   it('the first place held by one of the two settles "X has more Y than Z"', async () => {
     const lagos = await check('Lagos has more registered voters than Kano.');

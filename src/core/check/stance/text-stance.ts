@@ -3,6 +3,7 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
+import { judgePlace, placeClaim, type PlaceClaim } from './places.js';
 import {
   bareMonths,
   compareFigure,
@@ -47,6 +48,8 @@ export interface PreparedClaim {
   months: BareMonth[];
   /** A first or last place it gives ("the most registered voters"), and what is counted. */
   superlative: SuperlativeClaim;
+  /** A place in a result it gives ("Atiku came second"), and to whom. */
+  place: PlaceClaim | null;
   /** The states (or the FCT) it names, lower-cased ("lagos", "akwa ibom"). */
   states: string[];
 }
@@ -122,6 +125,7 @@ export function prepareClaim(said: string): PreparedClaim {
     winner: claimedWinner(claim),
     months: bareMonths(claim),
     superlative: superlativeClaim(claim, terms, owners),
+    place: placeClaim(claim),
     states: statesIn(claim),
   };
 }
@@ -282,6 +286,17 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // The passage declares the very winner the claim names, and no figure or year says otherwise.
   if (sameWinner)
     return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related, settles: true };
+  // "Atiku came second": the rank of his count among those the source gives, in the same
+  // contest (read from the best sentence on: a result is often told over two or three).
+  const placed =
+    claim.place && sameContest
+      ? judgePlace(claim.place, sentences.slice(bestIndex, bestIndex + 3).join(' '))
+      : null;
+  if (placed) {
+    const flipped = negatedClaim !== negatedPassage;
+    const stance = flipped ? (placed.stance === 'supports' ? 'disputes' : 'supports') : placed.stance;
+    return { ...placed, stance, related };
+  }
   const firstPlace = judgeSuperlative(
     { ...claim.superlative, owners: claim.owners },
     passage,
