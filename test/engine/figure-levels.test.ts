@@ -74,6 +74,16 @@ describe('a figure moved to its level is the level', () => {
   });
 });
 
+describe('a denied figure', () => {
+  it('"Nigeria does not have 40 states" is true outright when the source counts the same', async () => {
+    for (const text of [
+      'Nigeria does not have 40 states.',
+      'Na lie! Nigeria no get 40 states, na 36 states we get.',
+    ])
+      expect(await check(text), text).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+  });
+});
+
 describe('a denied win', () => {
   it('"X did not win" is settled by who was declared winner', async () => {
     const tinubu = await check('Tinubu did not win the 2023 election.');
@@ -114,6 +124,44 @@ describe('places in a result', () => {
     // Another contest (Lagos's count) is not the national one.
     expect(await check('Obi came second in Lagos in the 2023 presidential election.')).toMatchObject({
       verdict: 'unproven',
+    });
+  });
+});
+
+describe('comparisons of two counts', () => {
+  it('the counts the source gives both settle "X got more votes than Y"', async () => {
+    expect(await check("APC's Tinubu got more votes than Atiku in 2023.")).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    expect(await check('Atiku got more votes than Tinubu in the 2023 presidential election.')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
+    });
+    expect(await check('Obi got fewer votes than Atiku in the 2023 presidential election.')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+  });
+});
+
+describe('hearsay and openers', () => {
+  it('"I heard that", "They say", Pidgin "I hear say": what follows is checked', async () => {
+    for (const text of [
+      'I hear say INEC register 120 million voters for 2023.',
+      'I heard that INEC registered 120 million voters.',
+      'They say Nigeria has 38 states',
+    ])
+      expect(await check(text), text).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+  });
+
+  it('"Omo, na true say …?", "Guys, is it true that …?" ask for the statement to be checked', async () => {
+    const omo = await check('Omo, na true say Nigeria get 38 states?');
+    expect(omo).toMatchObject({ verdict: 'verified_false', language: 'pcm' });
+    expect(omo.claims[0].text).toBe('Nigeria get 38 states');
+    expect(await check('Guys, is it true that Nigeria has 38 states?')).toMatchObject({
+      verdict: 'verified_false',
+      confidence: 'high',
     });
   });
 });

@@ -58,3 +58,21 @@ export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement 
   const stance = rank + 1 === claim.place ? 'supports' : 'disputes';
   return { stance, strength: 0.8, settles: true };
 }
+
+/**
+ * "Tinubu got more votes than Atiku": the two counts the source gives them, compared. Null
+ * unless it gives both.
+ */
+export function judgeCountComparison(
+  compared: { subject: string[]; rival: string[] },
+  direction: 'most' | 'least',
+  passage: string,
+): StanceJudgement | null {
+  const ranked = rankedCounts(passage);
+  const countOf = (names: string[]) => ranked.find((f) => names.every((name) => f.owner.includes(name)));
+  const subject = countOf(compared.subject);
+  const rival = countOf(compared.rival);
+  if (!subject || !rival || subject === rival) return null;
+  const more = subject.value > rival.value;
+  return { stance: more === (direction === 'most') ? 'supports' : 'disputes', strength: 0.8, settles: true };
+}

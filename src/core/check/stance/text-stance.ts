@@ -3,7 +3,7 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
-import { judgePlace, placeClaim, type PlaceClaim } from './places.js';
+import { judgeCountComparison, judgePlace, placeClaim, type PlaceClaim } from './places.js';
 import {
   bareMonths,
   compareFigure,
@@ -246,16 +246,17 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   if (conflicts > 0) {
     // Other figures for another year describe another period, not this claim.
     if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
-    // "Nigeria does not have 40 states" against "36 states" is true, but says less.
-    if (negatedClaim !== negatedPassage) return { stance: 'supports', strength: 0.4 + 0.3 * local, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
+    const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
+    // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
+    // counts just what the claim does ("Nigeria no get 40 states, na 36 we get"), else it says less.
+    if (negatedClaim !== negatedPassage)
+      return { stance: 'supports', strength: sameMeasure ? 0.8 : 0.4 + 0.3 * local, related };
     const figures = { agreed, of: quantities.length, conflicted };
     // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
     // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
     // however few of the claim's other words the source repeats.
-    const settles =
-      samePeriod(claim, passage, theirYears) &&
-      conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
+    const settles = sameMeasure && samePeriod(claim, passage, theirYears);
     if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
@@ -286,12 +287,17 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // The passage declares the very winner the claim names, and no figure or year says otherwise.
   if (sameWinner)
     return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related, settles: true };
-  // "Atiku came second": the rank of his count among those the source gives, in the same
-  // contest (read from the best sentence on: a result is often told over two or three).
-  const placed =
-    claim.place && sameContest
-      ? judgePlace(claim.place, sentences.slice(bestIndex, bestIndex + 3).join(' '))
-      : null;
+  // "Atiku came second", "Tinubu got more votes than Atiku": the counts the source gives them,
+  // in the same contest (read from the best sentence on: a result is often told over two or three).
+  const result = sentences.slice(bestIndex, bestIndex + 3).join(' ');
+  const { compared: pair, direction } = claim.superlative;
+  const placed = !sameContest
+    ? null
+    : claim.place
+      ? judgePlace(claim.place, result)
+      : pair && direction
+        ? judgeCountComparison(pair, direction, result)
+        : null;
   if (placed) {
     const flipped = negatedClaim !== negatedPassage;
     const stance = flipped ? (placed.stance === 'supports' ? 'disputes' : 'supports') : placed.stance;
