@@ -211,6 +211,39 @@ describe('Naija', () => {
   });
 });
 
+describe('which way a figure moved', () => {
+  it('the other way in the same period is false; not moving the other way is true', async () => {
+    const shrank = await check("Nigeria's economy shrank in the fourth quarter of 2023.");
+    expect(shrank.verdict).toBe('verified_false');
+    expect(shrank.sources[0]).toMatchObject({ stance: 'disputes' });
+    expect(await check("Nigeria's GDP did not shrink in the fourth quarter of 2023.")).toMatchObject({
+      verdict: 'verified_true',
+    });
+  });
+});
+
+describe('who voted', () => {
+  it('"N million Nigerians voted" counts the votes cast', async () => {
+    expect(await check('About 25 million Nigerians voted in the 2023 presidential election.')).toMatchObject({
+      verdict: 'verified_true',
+      confidence: 'high',
+    });
+    expect((await check('Only 10 million Nigerians voted in the 2023 presidential election.')).verdict).toBe(
+      'verified_false',
+    );
+  });
+});
+
+describe('a body named by its acronym', () => {
+  it('makes a plain report of its act a claim', async () => {
+    const result = await check('The CBN redesigned the naira notes.');
+    expect(result.claims.map((c: { text: string }) => c.text)).toEqual([
+      'The CBN redesigned the naira notes.',
+    ]);
+    expect(result.verdict).not.toBe('unproven');
+  });
+});
+
 describe('a forward mark before a colon', () => {
   it('is not part of the claim', async () => {
     expect(tidy(maskNoise('Forwarded many times: The FG approved a new minimum wage.'))).toBe(

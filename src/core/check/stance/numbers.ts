@@ -130,6 +130,10 @@ const SAME_HEAD: Record<string, string> = {
   'people registered': stem('voters'),
   'nigerians registered': stem('voters'),
   'people who registered': stem('voters'),
+  // "10 million Nigerians voted" counts the votes cast.
+  'people voted': stem('votes'),
+  'nigerians voted': stem('votes'),
+  'people who voted': stem('votes'),
 };
 
 /** The first plural noun of what a figure counts, stemmed (abbreviations spelled out), if any. */

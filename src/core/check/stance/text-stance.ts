@@ -152,6 +152,17 @@ function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[])
   return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
 
+const UP = /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up)\b/i;
+const DOWN =
+  /\b(?:shrank|shrink|shrinks|shrunk|contracted|fell|fall|falls|fallen|declined|decreased|dropped|went down)\b/i;
+
+/** Which way a text says something moved, when it says one way only. */
+function wayOf(text: string): 'up' | 'down' | null {
+  const up = UP.test(text);
+  const down = DOWN.test(text);
+  return up === down ? null : up ? 'up' : 'down';
+}
+
 /** The claim's terms without the words naming who it says won: what contest it is about. */
 function contestTerms(claim: PreparedClaim): Set<string> {
   const winner = new Set(claim.winner.map(stem));
@@ -232,6 +243,13 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // A passage about another place or body, or counting other things, says nothing of our figures.
   if (comparable && namesMissingFrom(claim.text, text).length)
     return { stance: 'neutral', strength: 0.1, related };
+  // "Nigeria's economy shrank in the fourth quarter of 2023" against "real GDP grew by 3.46
+  // percent … in the fourth quarter of 2023": the other way, in the same period, whatever the figure.
+  const ways = [wayOf(claim.text), wayOf(passage)];
+  if (ways[0] && ways[1] && ways[0] !== ways[1] && local >= 0.4 && !yearsDisagree) {
+    const stance = negatedClaim !== negatedPassage ? 'supports' : 'disputes';
+    return { stance, strength: yearsAgree ? 0.8 : 0.5 + 0.3 * local, related };
+  }
   const owners = comparable ? namesNotOrdinaryIn(claim.owners, passage) : [];
   const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities, owners)) : [];
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
