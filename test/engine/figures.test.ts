@@ -188,9 +188,12 @@ describe('local stance on figures', () => {
   });
 
   it('shared words do not confirm what the passage does not say', () => {
-    // Lagos, 2023 and elections are shared; nothing says an election was cancelled, or anything of Kano.
+    // Lagos, 2023 and elections are shared; nothing says an election was cancelled.
     expect(judgeOne('INEC has cancelled the 2023 elections in Lagos.', LAGOS).stance).toBe('neutral');
-    expect(judgeOne('Kano has more registered voters than Lagos.', LAGOS).stance).toBe('neutral');
+    // Nothing of Kano's count either, but Lagos's first place settles a comparison with Lagos
+    // (superlatives.ts); of Kano against Kaduna it says nothing.
+    expect(judgeOne('Kano has more registered voters than Lagos.', LAGOS).stance).toBe('disputes');
+    expect(judgeOne('Kano has more registered voters than Kaduna.', LAGOS).stance).toBe('neutral');
   });
 
   it('a source confirming one figure of a claim and silent on the other supports it, not disputes it', () => {

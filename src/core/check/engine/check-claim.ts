@@ -82,7 +82,8 @@ async function searchCorpus(
  * source giving one of the figures ("Nigeria has 36 states and the FCT" for "Nigeria has 40
  * states, 774 LGAs and 8,809 wards") says too few of the whole claim's words to be compared with
  * it. A source the whole claim leaves neutral takes its part's stance, with the part's figure
- * counted as that figure of the whole claim (part k holds the claim's k-th figure).
+ * counted as that figure of the whole claim (part k holds the claim's k-th figure); so does one
+ * judged more weakly on the whole than on its figure's clause alone.
  */
 async function judgeByParts(stance: StanceJudge, statement: string, evidence: Evidence[]) {
   const whole = await stance.judge(statement, evidence);
@@ -91,9 +92,11 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
   const byPart = await Promise.all(parts.map((part) => stance.judge(part, evidence)));
   return whole.map((judgement, i): StanceJudgement => {
     const e = evidence[i]!;
-    // A fact-check is read on the whole claim only (see searchCorpus).
-    if ((judgement.stance !== 'neutral' && judgement.figures) || e.claimReviewed || e.rating)
-      return judgement;
+    // A fact-check is read on the whole claim only (see searchCorpus). A whole claim judged on
+    // its figures stands, unless its one part is its figure without the clause saying when or
+    // why (figure-parts.ts), which the source says more of.
+    const judgedOnFigures = judgement.stance !== 'neutral' && judgement.figures && parts.length > 1;
+    if (judgedOnFigures || e.claimReviewed || e.rating) return judgement;
     let best: StanceJudgement = judgement;
     byPart.forEach((judgements, k) => {
       const part = judgements[i];
@@ -179,12 +182,14 @@ function decisiveOf(
 }
 
 /** Words of winning: a claim about who won is settled by the sentence that says who won. */
-const WIN = /\b(?:won|wins|winner|was elected|declared)\b/i;
+const WIN = /\b(?:won|wins?|winner|was elected|declared)\b/i;
 
 /**
- * The sentence of `text` sharing most words with the claim, a figure breaking ties. Names count
- * double: "Peter Obi got 9 million votes" is settled by the sentence giving Obi's votes, not by
- * the one about the winner that shares "2023 presidential election votes".
+ * The sentence of `text` sharing most words with the claim, a figure breaking ties. A name
+ * outweighs any number of common words: "Kwankwaso got 5 million votes in the 2023 presidential
+ * election" is settled by the sentence giving Kwankwaso's votes, not by the one about the winner
+ * that shares "2023 presidential election votes". A claimed win or loss ("Peter Obi won …",
+ * "… did not win") outweighs names: it is settled by who was declared winner, not by his count.
  */
 export function settlingSentence(claim: string, text: string): string {
   const want = new Set(contentWords(claim).map(stem));
@@ -196,10 +201,9 @@ export function settlingSentence(claim: string, text: string): string {
   for (const sentence of sentencesOf(text)) {
     const words = new Set(contentWords(sentence).map(stem));
     let score = 0;
-    for (const w of want) if (words.has(w)) score += names.has(w) ? 2 : 1;
+    for (const w of want) if (words.has(w)) score += names.has(w) ? 10 : 1;
     if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
-    // "Peter Obi won …" is settled by who was declared winner, not by his vote count.
-    if (claimsAWin && WIN.test(sentence)) score += 3;
+    if (claimsAWin && WIN.test(sentence)) score += 100;
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;

@@ -9,6 +9,14 @@ const FIRST_FIGURE = /\d/;
 /** "and", "&" or a comma before the next figure: where one part ends and the next begins. */
 const BETWEEN_FIGURES = /\s*(?:,\s+(?:and\s+)?|\s+(?:and|&)\s+)(?=\d)/;
 
+/**
+ * A clause after a figure saying when or why, with no figure of its own ("Nigeria now has 40
+ * states after a Senate vote"): the figure's part is what comes before it, searched and judged on
+ * its own, as a source for the count says nothing of the vote and would match too little of the
+ * whole to be found.
+ */
+const WHEN_OR_WHY = /\s+(?:after|following|because|since|amid|despite|when|once)\s+\D+$/i;
+
 export function figureParts(statement: string): string[] {
   const at = statement.search(FIRST_FIGURE);
   if (at <= 0) return [];
@@ -18,5 +26,7 @@ export function figureParts(statement: string): string[] {
     .replace(/[.!?]+\s*$/, '')
     .split(BETWEEN_FIGURES)
     .filter((part) => /^\d[\d,.]*\s+\p{L}/u.test(part));
-  return parts.length >= 2 ? parts.map((part) => `${subject}${part}`) : [];
+  if (parts.length >= 2) return parts.map((part) => `${subject}${part}`);
+  const trailing = WHEN_OR_WHY.exec(statement.slice(at));
+  return trailing ? [statement.slice(0, at + trailing.index)] : [];
 }

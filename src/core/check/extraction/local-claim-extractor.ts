@@ -42,13 +42,15 @@ const personal = (english: string) => PERSONAL.test(english) || PERSONAL_US.test
 const CALENDAR =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
-/** Names something checkable: a figure, a date, or a capitalised name after the first word. */
+/**
+ * Names something checkable: a figure, a date, a capitalised name after the first word ("Peter
+ * Obi visited Kano") or a body's acronym ("INEC postponed the election").
+ */
 function names(english: string): boolean {
-  return (
-    /\d/.test(english) ||
-    CALENDAR.test(english) ||
-    /\s\p{Lu}\p{Ll}+/u.test(english.replace(/^\P{L}*\p{L}+/u, ''))
-  );
+  const rest = english.replace(/^\P{L}*\p{L}+/u, '');
+  // An acronym is a name wherever it stands: a sentence's first word is not written in capitals.
+  const acronym = /(?<!\p{L})\p{Lu}{2,6}(?!\p{L})/u.test(english);
+  return /\d/.test(english) || CALENDAR.test(english) || acronym || /\s\p{Lu}\p{Ll}+/u.test(rest);
 }
 
 const logit = (p: number) => {

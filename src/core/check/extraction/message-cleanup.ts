@@ -36,6 +36,8 @@ const NOISE: RegExp[] = [
   /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier})+/gu,
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
+  // A forward mark opening the message's line with a colon ("Forwarded many times: The FG has …").
+  /^\s*(?:forwarded(?: many times| as received)?|fwd?)\s*:\s*(?=\S)/gimu,
 ];
 
 /** `text` with the noise blanked (same length, same offsets); `keepAuthorship` for searching. */

@@ -65,13 +65,14 @@ const ASKED_FRAMES = [
   '(?:se )?(?:otito|ooto|looto) ni (?:pe|wipe) ',
   'o bu (?:eziokwu|ezie) na ',
 ];
-/** "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …". */
-const PLEASE = '(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo)[,!]? ';
+/**
+ * "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …", and the
+ * openers a message starts with before asking ("Omo, na true say …", "Guys, is it true that …").
+ */
+const PLEASE =
+  '(?:(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo|omo|chai|haba|kai|ehn|guys|o ?boy|oga|hello|hi|wait)[,!.]* )*';
 const markTolerant = (pattern: string) => pattern.replace(/([a-z])/g, '$1\\p{M}*');
-const ASKED = new RegExp(
-  `^\\s*(?:${markTolerant(PLEASE)})?(?:${ASKED_FRAMES.map(markTolerant).join('|')})`,
-  'iu',
-);
+const ASKED = new RegExp(`^\\s*${markTolerant(PLEASE)}(?:${ASKED_FRAMES.map(markTolerant).join('|')})`, 'iu');
 
 /**
  * A statement closed by a question tag ("… on 4 March 2023, right?", Pidgin "… abi?", Hausa
@@ -110,9 +111,12 @@ export function askedStatement(text: string): { start: number; end: number } | n
   return end - start >= 3 ? { start, end } : null;
 }
 
-/** A leading opinion frame ("I think (that)", "In my opinion,"): what follows is what is claimed. */
+/**
+ * A leading opinion or hearsay frame ("I think (that)", "In my opinion,", "I hear say", "They say
+ * that"): what follows is what is claimed.
+ */
 const LEADING_FRAME =
-  /^\s*(?:(?:and|but|so|well),?\s+)?(?:i (?:really |honestly )?(?:think|believe|feel|guess)(?: that)?|in my (?:opinion|view),?|personally,?)\s+/i;
+  /^\s*(?:(?:and|but|so|well),?\s+)?(?:i (?:really |honestly )?(?:think|believe|feel|guess)(?: that)?|in my (?:opinion|view),?|personally,?|i (?:hear|heard|dey hear|don hear)(?: say| that)?|(?:dem|they|people) (?:dey )?(?:say|said|talk say|are saying)(?: that)?)\s+/i;
 
 /**
  * The statement without its leading opinion frame, for the models to judge: "I think INEC

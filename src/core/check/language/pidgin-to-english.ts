@@ -6,6 +6,8 @@
  * common usage (BBC Pidgin style), checked against the NaijaSenti Pidgin stop-word list.
  */
 const PHRASES: Array<[RegExp, string]> = [
+  // The country's everyday name: what official sources call Nigeria.
+  [/\bNaija\b/gi, 'Nigeria'],
   [/\bno be\b/gi, 'is not'],
   // "na so dem talk" (so they say) attributes the claim; it says nothing a source could.
   [/,?\s*\bna so (?:\p{L}+ )?(talk|tok|say|sey)\b/giu, ''],

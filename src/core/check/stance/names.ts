@@ -14,7 +14,7 @@ const NOT_A_NAME = new Set(
 );
 
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
-export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians']);
+export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians', 'naija']);
 
 /**
  * `acronyms: false` leaves out names written in capitals (INEC, NBS, APC): bodies that report or
@@ -90,6 +90,10 @@ const NAMED_AFTER =
 const NAMED_BEFORE =
   /^(?:[Aa]ccording to|[Aa]s)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported))?\s*,\s*/u;
 
+// "I heard that …", "They say …", Pidgin "I hear say …", "Dem talk say …": no one to name.
+const HEARSAY =
+  /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
+
 /**
  * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the
  * speaker, not the place the figure is about; "…, according to the NBS" names where the figure
@@ -97,6 +101,7 @@ const NAMED_BEFORE =
  */
 export function withoutAttribution(claim: string): string {
   return claim
+    .replace(HEARSAY, '')
     .replace(NAMED_BEFORE, '')
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, '')

@@ -77,15 +77,31 @@ function clauseBefore(text: string, at: number, from: number): string {
   return before.slice(start);
 }
 
+/**
+ * Verbs that move a figure to its level or give it to someone: "inflation fell to 20 percent",
+ * "inflation reached 34 percent" give the rate itself, as "headline inflation of 34.19 percent"
+ * does, and "Kwankwaso got 5 million votes" his count, as "Rabiu Kwankwaso (NNPP) 1,496,687"
+ * does; the verb (or one of reporting, "recorded", "found") says nothing of which figure is meant. Not before "by": "fell by 2 points" is a
+ * change, not a level.
+ */
+const TO_LEVEL =
+  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eased|slowed|moderated|soared|plunged|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured|kept|keeps|held|holds|maintained|retained|left|recorded|records|reported|reports|announced|estimated|put|puts|found|shows?|showed)$/i;
+
 // The country every built-in source is about says nothing of which figure is meant: "inflation
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
-const contextOf = (clause: string) =>
-  contentWords(clause)
+const contextOf = (clause: string) => {
+  const byChange = /\bby\s*$/i.test(clause);
+  return contentWords(clause)
     .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
+    .filter((w) => byChange || !TO_LEVEL.test(w))
     .map(stem);
+};
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
-const COUNTED_ENDS = /[,;:()[\].!?\n\d]|\b(and|or|but|while|with|in|for|of|from|to|by|on|at|as|than)\b/i;
+const COUNTED_ENDS =
+  /[,;:()[\].!?\n\d]|\b(and|or|but|while|with|in|for|of|from|to|by|on|at|as|than|according|says|said)\b/i;
+/** "34.19 percent year on year": how a rate is measured, not what it counts. */
+const MEASURED_OVER = /^\s*(?:year|month|quarter)[- ]on[- ](?:year|month|quarter)\b/i;
 /** Abbreviations official figures are written both ways. */
 const SPELLED_OUT: Record<string, string[]> = {
   lga: ['local', 'government', 'area'],
@@ -99,7 +115,7 @@ function countedAfter(text: string, end: number): string[] {
 }
 
 function countedWords(text: string, end: number): string[] {
-  const after = text.slice(end, end + 80);
+  const after = text.slice(end, end + 80).replace(MEASURED_OVER, '');
   const stop = COUNTED_ENDS.exec(after);
   // "34.19 percent June 2024": a month after a figure dates it; it is not what it counts.
   return contentWords(stop ? after.slice(0, stop.index) : after)
@@ -114,6 +130,10 @@ const SAME_HEAD: Record<string, string> = {
   'people registered': stem('voters'),
   'nigerians registered': stem('voters'),
   'people who registered': stem('voters'),
+  // "10 million Nigerians voted" counts the votes cast.
+  'people voted': stem('votes'),
+  'nigerians voted': stem('votes'),
+  'people who voted': stem('votes'),
 };
 
 /** The first plural noun of what a figure counts, stemmed (abbreviations spelled out), if any. */
@@ -266,6 +286,16 @@ export function withinBound(claimed: Figure, theirs: Figure): boolean {
   }
 }
 
+/**
+ * A figure set beside the one before it ("133 million Nigerians, 63 percent of the population,
+ * …poor"), its own clause saying nothing, is about what that one is about.
+ */
+function apposedContext(context: string[], clause: string, before: Figure[]): string[] {
+  if (context.length > 0 || clause.length > 30) return context;
+  const previous = before.filter((f) => !f.isYear).pop();
+  return previous ? previous.context : context;
+}
+
 export function figures(said: string): Figure[] {
   const text = spelledNumbers(said);
   const out: Figure[] = [];
@@ -297,7 +327,7 @@ export function figures(said: string): Figure[] {
       head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       owner: isYear ? [] : namesIn(clause),
       about: isYear ? [] : aboutNames(clause),
-      context: contextOf(clause),
+      context: apposedContext(contextOf(clause), clause, out),
     });
     if (!isYear) previousEnd = end;
   }
@@ -374,9 +404,13 @@ export function compareFigure(
   all: Figure[],
   claimNames?: string[],
 ): 'agrees' | 'conflicts' | 'silent' {
-  // Dates with dates, counts with counts; then whose figure comes first: Obi's votes are
+  // Dates with dates, shares with shares, counts with counts ("the highest in 28 years" is not
+  // compared with "34.19 percent year on year"); then whose figure comes first: Obi's votes are
   // compared with Obi's, not with the winner's.
-  let theirs = all.filter((t) => t.isDate === claimed.isDate && !aboutSomeoneElse(t, claimNames));
+  let theirs = all.filter(
+    (t) =>
+      t.isDate === claimed.isDate && t.isPercent === claimed.isPercent && !aboutSomeoneElse(t, claimNames),
+  );
   // A large figure given precisely, said of the same thing by no one else ("INEC has 176,846
   // polling units" against "Nigeria has 176,846 polling units, after INEC converted ... into
   // 56,872 new polling units"): the same figure is the same count, whoever the clause names.
@@ -396,7 +430,7 @@ export function compareFigure(
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
   // With no word after it to say what it counts, a figure is known by its clause: "the
   // unemployment rate is 33 percent" is not compared with "the policy rate … 26.25 percent".
-  const sameClause = theirs.filter((t) => sharesHalfOf(claimed.context, t.context));
+  const sameClause = theirs.filter((t) => sharesHalfOf(aboutOf(claimed), aboutOf(t)));
   // Of several counts of the same thing, those saying all the claim says of it: "registered
   // voters" is the register's 93.4 million, not the 25.3 million accredited voters beside it.
   const fuller = sameThing.filter((t) => claimed.what.every((w) => t.what.includes(w)));
@@ -443,6 +477,32 @@ function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boo
 }
 /** Words that say a figure is a rate or a level, but not of what: "rate" alone is no clause. */
 const MEASURE_WORDS = new Set(['rate', 'level', 'figur', 'figure', 'number', 'total', 'share', 'percent']);
+
+/**
+ * A passage figure that measures just what the claimed one does: the same kind (share or count),
+ * and every word of the claimed figure's clause and of what it counts said of the passage's
+ * figure too (a measure word aside). "Inflation fell to 20 percent" against "headline inflation
+ * of 34.19 percent" is; "food inflation reached 40 percent" is not (the source says nothing of
+ * food), nor is Kwankwaso's count against the winner's (the names of a clause are in its words).
+ */
+export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
+  const measure = (w: string) => MEASURE_WORDS.has(w);
+  return theirs.some((t) => {
+    if (t.isDate || t.isYear || t.isPercent !== claimed.isPercent) return false;
+    const theirAbout = aboutOf(t);
+    const said = (w: string) => measure(w) || theirAbout.includes(w);
+    return (
+      claimed.context.every(said) &&
+      // A figure the source leaves bare ("Peter Obi (LP) 6,101,533" after "polled … votes") is
+      // known by its clause alone.
+      (t.what.length === 0 || claimed.what.every(said)) &&
+      aboutOf(claimed).some((w) => !measure(w) && theirAbout.includes(w))
+    );
+  });
+}
+
+/** What a figure is about, said before or after it: "34.19% inflation" is "inflation of 34.19 percent". */
+const aboutOf = (f: Figure) => [...f.context, ...f.what];
 
 function sharesHalfOf(ours: string[], theirs: string[]): boolean {
   if (ours.length === 0) return true;

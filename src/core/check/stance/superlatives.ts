@@ -12,6 +12,14 @@ import type { StanceJudgement } from '../pipeline/ports.js';
 const MOST = /\b(?:the\s+most|highest|largest|biggest|greatest)\b/i;
 const LEAST = /\b(?:the\s+least|lowest|smallest|fewest)\b/i;
 
+/**
+ * Comparatives: "Lagos has more registered voters than Kano". Whoever holds the first place of
+ * what is counted has more of it than anyone: the first place settles the comparison when it is
+ * held by one of the two.
+ */
+const MORE_THAN = /\b(?:more|higher|larger|bigger|greater)\b(?=[^.;]*\bthan\b)/i;
+const FEWER_THAN = /\b(?:fewer|less|lower|smaller)\b(?=[^.;]*\bthan\b)/i;
+
 /** Words that only say which way, or "number of": not what is counted. */
 const DIRECTION_WORDS = new Set(
   [
@@ -25,6 +33,16 @@ const DIRECTION_WORDS = new Set(
     'smallest',
     'fewest',
     'number',
+    'more',
+    'higher',
+    'larger',
+    'bigger',
+    'greater',
+    'fewer',
+    'less',
+    'lower',
+    'smaller',
+    'than',
   ].map(stem),
 );
 
@@ -40,12 +58,36 @@ export interface SuperlativeClaim {
   direction: Direction | null;
   /** What is counted: the claim's terms less its names and the direction words. */
   counted: Set<string>;
+  /** Of a comparison, who is said to have more (or fewer) and whom they are compared with. */
+  compared?: { subject: string[]; rival: string[] };
+}
+
+/** "X has more Y than Z": the direction, X's names and Z's, or null. */
+function comparisonIn(text: string): { direction: Direction; subject: string[]; rival: string[] } | null {
+  const more = MORE_THAN.exec(text);
+  const fewer = more ? null : FEWER_THAN.exec(text);
+  const m = more ?? fewer;
+  if (!m) return null;
+  const after = text.slice(m.index);
+  const than = /\bthan\b/i.exec(after);
+  const subject = namesIn(text.slice(0, m.index), { acronyms: false });
+  const rival = than ? namesIn(after.slice(than.index), { acronyms: false }) : [];
+  if (subject.length === 0 || rival.length === 0) return null;
+  return { direction: more ? 'most' : 'least', subject, rival };
 }
 
 export function superlativeClaim(text: string, terms: Set<string>, owners: string[]): SuperlativeClaim {
-  const direction = superlativeIn(text);
   const named = new Set([...owners, ...AMBIENT].map(stem));
-  return { direction, counted: new Set([...terms].filter((t) => !DIRECTION_WORDS.has(t) && !named.has(t))) };
+  const counted = new Set([...terms].filter((t) => !DIRECTION_WORDS.has(t) && !named.has(t)));
+  const direction = superlativeIn(text);
+  if (direction) return { direction, counted };
+  const comparison = comparisonIn(text);
+  if (!comparison) return { direction: null, counted };
+  return {
+    direction: comparison.direction,
+    counted,
+    compared: { subject: comparison.subject, rival: comparison.rival },
+  };
 }
 
 /**
@@ -64,8 +106,16 @@ export function judgeSuperlative(
   const theirs = superlativeIn(passage);
   if (!theirs || ![...claim.counted].every((t) => passageStems.has(t))) return null;
   const words = new Set(passage.toLowerCase().match(/\p{L}+/gu) ?? []);
-  const ours = claim.owners.every((name) => words.has(name));
   const samePlace = theirs === claim.direction;
+  if (claim.compared) {
+    // The first place held by the one said to have more confirms it, by the rival contradicts
+    // it (and the other way round for the last place); held by a third, it says nothing.
+    const holds = (names: string[]) => names.every((name) => words.has(name));
+    const subject = holds(claim.compared.subject);
+    if (subject === holds(claim.compared.rival)) return null;
+    return { stance: subject === samePlace ? 'supports' : 'disputes', strength: 0.8 };
+  }
+  const ours = claim.owners.every((name) => words.has(name));
   if (ours) return { stance: samePlace ? 'supports' : 'disputes', strength: 0.8 };
   if (!samePlace || namesIn(passage, { acronyms: false }).length === 0) return null;
   return { stance: 'disputes', strength: 0.8 };

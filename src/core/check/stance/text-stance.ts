@@ -3,7 +3,16 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
-import { bareMonths, compareFigure, compareMonth, figures, type BareMonth, type Figure } from './numbers.js';
+import { judgeCountComparison, judgePlace, placeClaim, type PlaceClaim } from './places.js';
+import {
+  bareMonths,
+  compareFigure,
+  compareMonth,
+  figures,
+  measuresTheSame,
+  type BareMonth,
+  type Figure,
+} from './numbers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -39,13 +48,15 @@ export interface PreparedClaim {
   months: BareMonth[];
   /** A first or last place it gives ("the most registered voters"), and what is counted. */
   superlative: SuperlativeClaim;
+  /** A place in a result it gives ("Atiku came second"), and to whom. */
+  place: PlaceClaim | null;
   /** The states (or the FCT) it names, lower-cased ("lagos", "akwa ibom"). */
   states: string[];
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
 const WON =
-  /\b(?:won|wins|winning|emerged(?: as)? (?:the )?winner|was elected|was declared (?:the )?winner)\b/i;
+  /\b(?:won|wins?|winning|emerged(?: as)? (?:the )?winner|was elected|was declared (?:the )?winner)\b/i;
 const DECLARED_WINNER = /\b(?:declared|named|announced)\s+([^.;]{2,60}?)\s+(?:as\s+)?(?:the\s+)?winner\b/gi;
 const WINNER_WON =
   /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:\s+\([A-Z]+\))?\s+(?:won|was elected|emerged winner)\b/gu;
@@ -55,6 +66,9 @@ const nameWords = (text: string) =>
 
 function claimedWinner(claim: string): string[] {
   const m = WON.exec(claim);
+  // "The 2023 presidential election was won by Bola Tinubu": the winner follows "by".
+  const by = m && /^\s+by\s+([^.;,]{2,60})/i.exec(claim.slice(m.index + m[0].length));
+  if (by) return nameWords(by[1] ?? '');
   if (m) return nameWords(claim.slice(Math.max(0, m.index - 80), m.index));
   // "INEC declared Bola Tinubu (of the APC) the winner …": the one declared is the claimed winner.
   const declared = new RegExp(DECLARED_WINNER.source, 'i').exec(claim);
@@ -111,6 +125,7 @@ export function prepareClaim(said: string): PreparedClaim {
     winner: claimedWinner(claim),
     months: bareMonths(claim),
     superlative: superlativeClaim(claim, terms, owners),
+    place: placeClaim(claim),
     states: statesIn(claim),
   };
 }
@@ -122,6 +137,30 @@ export function prepareClaim(said: string): PreparedClaim {
  */
 function namesNotOrdinaryIn(names: string[], passage: string): string[] {
   return names.filter((name) => !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(passage));
+}
+
+/**
+ * The claim names a period and the passage gives just that one: every year the same, and the
+ * same months or none on either side ("in June 2024" against "in June 2024"; "in 2024" is not
+ * June's figure, and a claim with no year may be about today).
+ */
+function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[]): boolean {
+  if (claim.years.length === 0) return false;
+  if (!claim.years.every((y) => theirYears.some((t) => t.value === y.value))) return false;
+  const ours = new Set(claim.months.map((m) => m.month));
+  const theirs = new Set(bareMonths(passage).map((m) => m.month));
+  return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
+}
+
+const UP = /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up)\b/i;
+const DOWN =
+  /\b(?:shrank|shrink|shrinks|shrunk|contracted|fell|fall|falls|fallen|declined|decreased|dropped|went down)\b/i;
+
+/** Which way a text says something moved, when it says one way only. */
+function wayOf(text: string): 'up' | 'down' | null {
+  const up = UP.test(text);
+  const down = DOWN.test(text);
+  return up === down ? null : up ? 'up' : 'down';
 }
 
 /** The claim's terms without the words naming who it says won: what contest it is about. */
@@ -182,6 +221,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     years.length > 0 &&
     theirYears.length > 0 &&
     !years.some((y) => theirYears.some((t) => t.value === y.value));
+  const yearsAgree = years.length > 0 && years.every((y) => theirYears.some((t) => t.value === y.value));
 
   const negatedClaim = claim.negated;
   const negatedPassage = NEGATION.test(passage);
@@ -203,6 +243,13 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // A passage about another place or body, or counting other things, says nothing of our figures.
   if (comparable && namesMissingFrom(claim.text, text).length)
     return { stance: 'neutral', strength: 0.1, related };
+  // "Nigeria's economy shrank in the fourth quarter of 2023" against "real GDP grew by 3.46
+  // percent … in the fourth quarter of 2023": the other way, in the same period, whatever the figure.
+  const ways = [wayOf(claim.text), wayOf(passage)];
+  if (ways[0] && ways[1] && ways[0] !== ways[1] && local >= 0.4 && !yearsDisagree) {
+    const stance = negatedClaim !== negatedPassage ? 'supports' : 'disputes';
+    return { stance, strength: yearsAgree ? 0.8 : 0.5 + 0.3 * local, related };
+  }
   const owners = comparable ? namesNotOrdinaryIn(claim.owners, passage) : [];
   const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities, owners)) : [];
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
@@ -217,10 +264,18 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   if (conflicts > 0) {
     // Other figures for another year describe another period, not this claim.
     if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
-    // "Nigeria does not have 40 states" against "36 states" is true, but says less.
-    if (negatedClaim !== negatedPassage) return { stance: 'supports', strength: 0.4 + 0.3 * local, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
+    const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
+    // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
+    // counts just what the claim does ("Nigeria no get 40 states, na 36 we get"), else it says less.
+    if (negatedClaim !== negatedPassage)
+      return { stance: 'supports', strength: sameMeasure ? 0.8 : 0.4 + 0.3 * local, related };
     const figures = { agreed, of: quantities.length, conflicted };
+    // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
+    // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
+    // however few of the claim's other words the source repeats.
+    const settles = sameMeasure && samePeriod(claim, passage, theirYears);
+    if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
   if (agreements > 0) {
@@ -250,6 +305,22 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // The passage declares the very winner the claim names, and no figure or year says otherwise.
   if (sameWinner)
     return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related, settles: true };
+  // "Atiku came second", "Tinubu got more votes than Atiku": the counts the source gives them,
+  // in the same contest (read from the best sentence on: a result is often told over two or three).
+  const result = sentences.slice(bestIndex, bestIndex + 3).join(' ');
+  const { compared: pair, direction } = claim.superlative;
+  const placed = !sameContest
+    ? null
+    : claim.place
+      ? judgePlace(claim.place, result)
+      : pair && direction
+        ? judgeCountComparison(pair, direction, result)
+        : null;
+  if (placed) {
+    const flipped = negatedClaim !== negatedPassage;
+    const stance = flipped ? (placed.stance === 'supports' ? 'disputes' : 'supports') : placed.stance;
+    return { ...placed, stance, related };
+  }
   const firstPlace = judgeSuperlative(
     { ...claim.superlative, owners: claim.owners },
     passage,
@@ -260,13 +331,15 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     const stance = flipped ? (firstPlace.stance === 'supports' ? 'disputes' : 'supports') : firstPlace.stance;
     return { stance, strength: firstPlace.strength, related, settles: true };
   }
+  // A comparison of two others ("Kano has more registered voters than Kaduna") is not contradicted
+  // by a third's first place, nor by any passage that does not speak of the two.
+  if (claim.superlative.compared) return { stance: 'neutral', strength: 0.1, related };
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };
   if (local >= 0.5 && negatedClaim !== negatedPassage) {
     // "The CBN did not redesign the naira notes in 2022" against the notes it unveiled in 2022:
     // the same event in the same year, denied, is contradicted outright.
-    const yearsAgree = years.length > 0 && years.every((y) => theirYears.some((t) => t.value === y.value));
     const sameNames = namesMissingFrom(claim.text, passage).length === 0;
     return { stance: 'disputes', strength: yearsAgree && sameNames ? 0.8 : 0.4 + 0.3 * local, related };
   }
@@ -287,6 +360,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // Shared words alone support only a claim the passage says nearly all of: "INEC has cancelled
   // the 2023 elections in Lagos" shares Lagos, 2023 and elections with Lagos's register, and the
   // register says nothing of a cancellation.
+  // Every word of the claim said, and its year the passage's ("The naira was redesigned in 2022
+  // by the CBN" against the notes the CBN unveiled on 23 November 2022): said outright.
+  if (local >= 1 && yearsAgree) return { stance: 'supports', strength: 0.8, related };
   if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
 }

@@ -1,0 +1,78 @@
+import type { StanceJudgement } from '../pipeline/ports.js';
+import { namesIn } from './names.js';
+import { figures } from './numbers.js';
+
+/**
+ * Places in a result: "Atiku Abubakar came second in the 2023 presidential election", "Peter
+ * Obi finished third". A source giving each candidate's count ("INEC declared Bola Ahmed Tinubu
+ * winner … with 8,794,726 votes. Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP)
+ * 6,101,533 and Rabiu Kwankwaso (NNPP) 1,496,687") ranks them: the place the claim gives is
+ * confirmed or contradicted by the rank of the count the source gives its candidate.
+ */
+const PLACE =
+  /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b/i;
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+
+export interface PlaceClaim {
+  /** 1 for first …; -1 for last. */
+  place: number;
+  /** The names of who is said to hold it. */
+  holder: string[];
+}
+
+export function placeClaim(text: string): PlaceClaim | null {
+  const m = PLACE.exec(text);
+  if (!m) return null;
+  const word = (m[1] ?? '').toLowerCase();
+  const holder = namesIn(text.slice(0, m.index), { acronyms: false });
+  if (holder.length === 0) return null;
+  return { place: word === 'last' ? -1 : (ORDINALS[word] ?? 0), holder };
+}
+
+/** Counts large enough to be a result, each with whose it is, biggest first. */
+function rankedCounts(passage: string) {
+  return figures(passage)
+    .filter((f) => !f.isYear && !f.isDate && !f.isPercent && f.value >= 1000 && f.owner.length > 0)
+    .sort((a, b) => b.value - a.value);
+}
+
+/** The stance of `passage` on a place claim, or null when it does not rank the holder among others. */
+export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement | null {
+  const ranked = rankedCounts(passage);
+  if (ranked.length < 2) return null;
+  const rank = ranked.findIndex((f) => claim.holder.every((name) => f.owner.includes(name)));
+  if (rank < 0) return null;
+  // "Last" is only known when the source ranks every candidate; a list may stop early.
+  if (claim.place === -1) return null;
+  const stance = rank + 1 === claim.place ? 'supports' : 'disputes';
+  return { stance, strength: 0.8, settles: true };
+}
+
+/**
+ * "Tinubu got more votes than Atiku": the two counts the source gives them, compared. Null
+ * unless it gives both.
+ */
+export function judgeCountComparison(
+  compared: { subject: string[]; rival: string[] },
+  direction: 'most' | 'least',
+  passage: string,
+): StanceJudgement | null {
+  const ranked = rankedCounts(passage);
+  const countOf = (names: string[]) => ranked.find((f) => names.every((name) => f.owner.includes(name)));
+  const subject = countOf(compared.subject);
+  const rival = countOf(compared.rival);
+  if (!subject || !rival || subject === rival) return null;
+  const more = subject.value > rival.value;
+  return { stance: more === (direction === 'most') ? 'supports' : 'disputes', strength: 0.8, settles: true };
+}
