@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { figures, measuresTheSame } from '../../src/core/check/stance/numbers.js';
 import { maskNoise, tidy } from '../../src/core/check/extraction/message-cleanup.js';
-import { createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
+import { claimChecker } from '../support/test-app.js';
 
 /**
  * Claims that move a figure ("fell to", "reached", "got") or deny a win, checked against the
  * service's own figures through POST /v1/check: found from outside, each was `unproven`,
  * `misleading` or low before.
  */
-let t: TestApp;
-let ws: Awaited<ReturnType<TestApp['newWorkspace']>>;
+const check = claimChecker('figure-levels');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ws = await t.newWorkspace('figure-levels');
-});
-afterAll(() => t.close());
+/** Each text, checked, gets its verdict with high confidence (or, with `any`, whatever confidence). */
+async function expectVerdicts(cases: Array<[text: string, verdict: string, confidence?: 'any']>) {
+  for (const [text, verdict, confidence] of cases)
+    expect(await check(text), text).toMatchObject(confidence ? { verdict } : { verdict, confidence: 'high' });
+}
 
 const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
 const NBS_CPI =
   'The National Bureau of Statistics reported headline inflation of 34.19 percent year on year in June 2024.';
-
-async function check(text: string) {
-  return (await syncCheck(t.app, ws.key, text)).result;
-}
 
 describe('a figure moved to its level is the level', () => {
   it('reads "fell to", "reached", "got" as giving the figure itself, "fell by" as a change', () => {
@@ -65,22 +60,18 @@ describe('a figure moved to its level is the level', () => {
     expect(kwankwaso).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
     // The write-up quotes the sentence giving his count, not the winner's.
     expect(kwankwaso.claims[0].write_up).toContain('Kwankwaso (NNPP) 1,496,687');
-    expect(
-      await check('Rabiu Kwankwaso got 1.5 million votes in the 2023 presidential election.'),
-    ).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
+    await expectVerdicts([
+      ['Rabiu Kwankwaso got 1.5 million votes in the 2023 presidential election.', 'verified_true'],
+    ]);
   });
 });
 
 describe('a denied figure', () => {
   it('"Nigeria does not have 40 states" is true outright when the source counts the same', async () => {
-    for (const text of [
-      'Nigeria does not have 40 states.',
-      'Na lie! Nigeria no get 40 states, na 36 states we get.',
-    ])
-      expect(await check(text), text).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    await expectVerdicts([
+      ['Nigeria does not have 40 states.', 'verified_true'],
+      ['Na lie! Nigeria no get 40 states, na 36 states we get.', 'verified_true'],
+    ]);
   });
 });
 
@@ -97,14 +88,10 @@ describe('a denied win', () => {
 
 describe('a win said in the passive', () => {
   it('"was won by X" names X as the winner', async () => {
-    expect(await check('The 2023 presidential election was won by Bola Tinubu of the APC.')).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
-    expect(await check('The 2023 presidential election was won by Peter Obi.')).toMatchObject({
-      verdict: 'verified_false',
-      confidence: 'high',
-    });
+    await expectVerdicts([
+      ['The 2023 presidential election was won by Bola Tinubu of the APC.', 'verified_true'],
+      ['The 2023 presidential election was won by Peter Obi.', 'verified_false'],
+    ]);
   });
 });
 
@@ -122,47 +109,36 @@ describe('places in a result', () => {
       expect(result.claims[0].write_up, text).toContain('Atiku Abubakar (PDP) polled 6,984,520 votes');
     }
     // Another contest (Lagos's count) is not the national one.
-    expect(await check('Obi came second in Lagos in the 2023 presidential election.')).toMatchObject({
-      verdict: 'unproven',
-    });
+    await expectVerdicts([
+      ['Obi came second in Lagos in the 2023 presidential election.', 'unproven', 'any'],
+    ]);
   });
 });
 
 describe('comparisons of two counts', () => {
   it('the counts the source gives both settle "X got more votes than Y"', async () => {
-    expect(await check("APC's Tinubu got more votes than Atiku in 2023.")).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
-    expect(await check('Atiku got more votes than Tinubu in the 2023 presidential election.')).toMatchObject({
-      verdict: 'verified_false',
-      confidence: 'high',
-    });
-    expect(await check('Obi got fewer votes than Atiku in the 2023 presidential election.')).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
+    await expectVerdicts([
+      ["APC's Tinubu got more votes than Atiku in 2023.", 'verified_true'],
+      ['Atiku got more votes than Tinubu in the 2023 presidential election.', 'verified_false'],
+      ['Obi got fewer votes than Atiku in the 2023 presidential election.', 'verified_true'],
+    ]);
   });
 });
 
 describe('hearsay and openers', () => {
   it('"I heard that", "They say", Pidgin "I hear say": what follows is checked', async () => {
-    for (const text of [
-      'I hear say INEC register 120 million voters for 2023.',
-      'I heard that INEC registered 120 million voters.',
-      'They say Nigeria has 38 states',
-    ])
-      expect(await check(text), text).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    await expectVerdicts([
+      ['I hear say INEC register 120 million voters for 2023.', 'verified_false'],
+      ['I heard that INEC registered 120 million voters.', 'verified_false'],
+      ['They say Nigeria has 38 states', 'verified_false'],
+    ]);
   });
 
   it('"Omo, na true say …?", "Guys, is it true that …?" ask for the statement to be checked', async () => {
     const omo = await check('Omo, na true say Nigeria get 38 states?');
     expect(omo).toMatchObject({ verdict: 'verified_false', language: 'pcm' });
     expect(omo.claims[0].text).toBe('Nigeria get 38 states');
-    expect(await check('Guys, is it true that Nigeria has 38 states?')).toMatchObject({
-      verdict: 'verified_false',
-      confidence: 'high',
-    });
+    await expectVerdicts([['Guys, is it true that Nigeria has 38 states?', 'verified_false']]);
   });
 });
 
@@ -171,27 +147,18 @@ describe('comparisons against a first place', () => {
     const lagos = await check('Lagos has more registered voters than Kano.');
     expect(lagos).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
     expect(lagos.sources[0]).toMatchObject({ stance: 'supports', url: `${REPORT}#lagos-registered-voters` });
-    expect(await check('Kano has more registered voters than Lagos.')).toMatchObject({
-      verdict: 'verified_false',
-      confidence: 'high',
-    });
-    expect(await check('Kano has fewer registered voters than Lagos.')).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
-    // Neither holds the first place of what the source counts: it says nothing of them.
-    expect(await check('Kano has more registered voters than Kaduna.')).toMatchObject({
-      verdict: 'unproven',
-    });
+    await expectVerdicts([
+      ['Kano has more registered voters than Lagos.', 'verified_false'],
+      ['Kano has fewer registered voters than Lagos.', 'verified_true'],
+      // Neither holds the first place of what the source counts: it says nothing of them.
+      ['Kano has more registered voters than Kaduna.', 'unproven', 'any'],
+    ]);
   });
 });
 
 describe('an event said whole, in its year', () => {
   it('is confirmed outright; a word the source does not say keeps it for an editor', async () => {
-    expect(await check('The naira was redesigned in 2022 by the CBN.')).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
+    await expectVerdicts([['The naira was redesigned in 2022 by the CBN.', 'verified_true']]);
     const banned = await check('The naira was banned in 2022 by the CBN.');
     expect(banned.verdict === 'verified_true' && banned.confidence === 'high').toBe(false);
   });
@@ -204,10 +171,7 @@ describe('Naija', () => {
       confidence: 'high',
       language: 'pcm',
     });
-    expect(await check('Naija has 37 states')).toMatchObject({
-      verdict: 'verified_false',
-      confidence: 'high',
-    });
+    await expectVerdicts([['Naija has 37 states', 'verified_false']]);
   });
 });
 
@@ -216,21 +180,18 @@ describe('which way a figure moved', () => {
     const shrank = await check("Nigeria's economy shrank in the fourth quarter of 2023.");
     expect(shrank.verdict).toBe('verified_false');
     expect(shrank.sources[0]).toMatchObject({ stance: 'disputes' });
-    expect(await check("Nigeria's GDP did not shrink in the fourth quarter of 2023.")).toMatchObject({
-      verdict: 'verified_true',
-    });
+    await expectVerdicts([
+      ["Nigeria's GDP did not shrink in the fourth quarter of 2023.", 'verified_true', 'any'],
+    ]);
   });
 });
 
 describe('who voted', () => {
   it('"N million Nigerians voted" counts the votes cast', async () => {
-    expect(await check('About 25 million Nigerians voted in the 2023 presidential election.')).toMatchObject({
-      verdict: 'verified_true',
-      confidence: 'high',
-    });
-    expect((await check('Only 10 million Nigerians voted in the 2023 presidential election.')).verdict).toBe(
-      'verified_false',
-    );
+    await expectVerdicts([
+      ['About 25 million Nigerians voted in the 2023 presidential election.', 'verified_true'],
+      ['Only 10 million Nigerians voted in the 2023 presidential election.', 'verified_false', 'any'],
+    ]);
   });
 });
 

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { figureParts } from '../../src/core/check/engine/figure-parts.js';
 import { judgeSuperlative, superlativeClaim } from '../../src/core/check/stance/superlatives.js';
 import { compareFigure, figures, withinBound } from '../../src/core/check/stance/numbers.js';
 import { contentWords, stem } from '../../src/core/check/retrieval/text.js';
 import { namesIn } from '../../src/core/check/stance/names.js';
 import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
-import { createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
+import { claimChecker } from '../support/test-app.js';
 
 /** Claims checked against the service's own figures, through POST /v1/check. */
-let t: TestApp;
-let ws: Awaited<ReturnType<TestApp['newWorkspace']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ws = await t.newWorkspace('first-places');
-});
-afterAll(() => t.close());
+const check = claimChecker('first-places');
 
 const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
 const LAGOS_PASSAGE =
   'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state.';
-
-async function check(text: string) {
-  return (await syncCheck(t.app, ws.key, text)).result;
-}
 
 const stanceOf = (claim: string, passage: string) => {
   const terms = new Set(contentWords(claim).map(stem));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createContainer, type Container } from '../../src/main/container.js';
 import { buildHttpApp } from '../../src/main/http-server.js';
 import { startWorker, type WorkerRuntime } from '../../src/main/worker-runtime.js';
@@ -99,6 +100,22 @@ export async function syncCheck(app: FastifyInstance, token: string, text: strin
   });
   if (res.statusCode !== 200) throw new Error(`POST /v1/check answered ${res.statusCode}: ${res.body}`);
   return res.json();
+}
+
+/**
+ * For a file of claims checked through POST /v1/check: a test app and a workspace of its own,
+ * made before the file's tests and closed after them; returns the check (its result).
+ */
+export function claimChecker(label: string) {
+  let t: TestApp;
+  let key = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    key = (await t.newWorkspace(label)).key;
+  });
+  afterAll(() => t.close());
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as clients read it (JSON)
+  return async (text: string): Promise<any> => (await syncCheck(t.app, key, text)).result;
 }
 
 /** Polls a job until it leaves `running` (or the timeout passes). */
