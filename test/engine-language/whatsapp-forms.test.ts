@@ -27,7 +27,7 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ['yo', 'INEC fi oruko awon oludibo milionu aadota sile.', 'INEC registered 50 million voters.'],
     ['yo', 'Kwankwaso ni ibo milionu kan ati abo.', 'Kwankwaso has 1.5 million votes.'],
     // Focus negation "kọ́ ló" (it is not … that).
-    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC not won.'],
+    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC did not win.'],
     // Hausa: a month with its linker; "cikin 100"; counts of millions past ten; a half; the
     // closing "ba" of negation; the owner before "guda".
     ['ha', 'An yi zaben a ranar 25 ga Fabrairun 2023.', 'did election on 25 February 2023.'],
@@ -54,7 +54,7 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     [
       'ig',
       'E meghị ntuli aka onye isi ala na Febụwarị 2023.',
-      'not held presidential election in February 2023.',
+      'did not hold presidential election in February 2023.',
     ],
     ['ig', 'A kwụghị ha ụgwọ ọnwa.', 'kwughi they salary.'],
   ] as const)('%s: %s', (language, text, english) => {

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../pipeline/ports.js';
+import { decimalCommas } from './decimal-comma.js';
 import { createGlosser, type Glosser } from './gloss/glosser.js';
 import { HAUSA } from './gloss/hausa.js';
 import { IGBO } from './gloss/igbo.js';
@@ -19,5 +20,6 @@ const GLOSSERS: Partial<Record<LanguageCode, Glosser>> = {
  */
 export function toEnglish(text: string, language: LanguageCode): string {
   const gloss = GLOSSERS[language];
-  return gloss ? gloss(text) : text;
+  // "miliyan 93,4", "93,4 million": a decimal comma is read as the point the sources write.
+  return gloss ? gloss(decimalCommas(text)) : text;
 }
