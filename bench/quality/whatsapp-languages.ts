@@ -7,12 +7,14 @@
  *   layer was fixed while reading it;
  * - test/fixtures/whatsapp-claims-unseen.ts (session "multiling2"), written before the engine was
  *   run on it; its first reading is in the gloss README, and its misses were then fixed for their
- *   general causes, so it is in-repo from there on too.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen]
+ *   general causes, so it is in-repo from there on too;
+ * - test/fixtures/whatsapp-claims-third.ts (session "multiling3"), the same way.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { WHATSAPP_CASES, judgedRight, type WhatsappCase } from '../../test/fixtures/whatsapp-claims.js';
+import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
 import { benchEngine } from '../support/bench-engine.js';
 import { printResults } from './eval-data.js';
@@ -22,6 +24,7 @@ type Row = { metric: string; value: number; reference: string };
 const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'in-repo', label: 'in-repo, not held out', cases: WHATSAPP_CASES },
   { name: 'unseen', label: 'second set, written unseen', cases: WHATSAPP_UNSEEN_CASES },
+  { name: 'third', label: 'third set, written unseen', cases: WHATSAPP_THIRD_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -76,5 +79,9 @@ export async function run(opts: { verbose?: boolean; only?: string } = {}): Prom
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
   printResults(
-    await run({ verbose: true, ...(process.argv.includes('--unseen') ? { only: 'unseen' } : {}) }),
+    await run({
+      verbose: true,
+      ...(process.argv.includes('--unseen') ? { only: 'unseen' } : {}),
+      ...(process.argv.includes('--third') ? { only: 'third' } : {}),
+    }),
   );

@@ -14,7 +14,7 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     [
       'ha',
       "Jam'iyyun siyasa goma sha takwas ne suka shiga zaben 2023.",
-      '18 political parties took part in election 2023.',
+      '18 political parties took part in the 2023 election.',
     ],
     ['ha', 'Hukumar INEC ta yi wa masu zabe miliyan 93.4 rajista.', 'INEC registered 93.4 million voters.'],
     ['ha', "INEC ta yi wa masu kada kuri'a miliyan dari rajista.", 'INEC registered 100 million voters.'],
@@ -71,12 +71,12 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     [
       'ha',
       "Rundunar 'yan sandan jihar Kano ta kama mutane uku.",
-      "force ' police state Kano arrested 3 people.",
+      'police force state Kano arrested 3 people.',
     ],
     ['ha', 'Shugaban kasa ya gana da gwamnoni a fadarsa.', 'president met with governors in palace.'],
     ['ha', "Ma'aikatan jinya sun shiga yajin aikin.", 'nurses took part in strike.'],
     // A plural read by its singular (kwamitoci → kwamiti); words written by hand for the news.
-    ['ha', "Kwamitoci sun gana da 'yan majalisa.", "committee met with ' lawmakers."],
+    ['ha', "Kwamitoci sun gana da 'yan majalisa.", 'committee met with lawmakers.'],
     [
       'yo',
       'Ẹgbẹ́ òṣèlú PDP fẹ̀sùn kan ẹgbẹ́ tó wà lórí àlééfà pé wọ́n rú ìbò.',

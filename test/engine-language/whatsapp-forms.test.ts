@@ -27,7 +27,7 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ['yo', 'INEC fi oruko awon oludibo milionu aadota sile.', 'INEC registered 50 million voters.'],
     ['yo', 'Kwankwaso ni ibo milionu kan ati abo.', 'Kwankwaso has 1.5 million votes.'],
     // Focus negation "kọ́ ló" (it is not … that).
-    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC not won.'],
+    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC did not win.'],
     // Hausa: a month with its linker; "cikin 100"; counts of millions past ten; a half; the
     // closing "ba" of negation; the owner before "guda".
     ['ha', 'An yi zaben a ranar 25 ga Fabrairun 2023.', 'did election on 25 February 2023.'],
@@ -54,9 +54,29 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     [
       'ig',
       'E meghị ntuli aka onye isi ala na Febụwarị 2023.',
-      'not held presidential election in February 2023.',
+      'did not hold presidential election in February 2023.',
     ],
     ['ig', 'A kwụghị ha ụgwọ ọnwa.', 'kwughi they salary.'],
+    // Session "multiling3": a decimal comma beside a scale word; a consonant written once for
+    // two; tone-less "ko ni" before a figure; Igbo focus negation; a Pidgin address and report.
+    ['ha', 'INEC ta yi wa mutane miliyan 93,4 rajista.', 'INEC registered 93.4 million people.'],
+    [
+      'en',
+      'Inflation was 34,19 % and 1,000 people, 2,3 days.',
+      'Inflation was 34.19 % and 1,000 people, 2,3 days.',
+    ],
+    ['ha', 'CBN ya kadamar da eNaira a 2021.', 'CBN launched and eNaira in 2021.'],
+    ['yo', 'Naijiria ko ni ipinle 40.', 'Nigeria does not have 40 states.'],
+    [
+      'ig',
+      'Ọ bụghị Tinubu meriri ntuli aka onye isi ala 2023.',
+      'it is not true that Tinubu won the 2023 presidential election.',
+    ],
+    [
+      'pcm',
+      'My guy, dem dey yarn say Nigeria get 1,000 LGAs.',
+      'they are saying that Nigeria has 1,000 LGAs.',
+    ],
   ] as const)('%s: %s', (language, text, english) => {
     expect(toEnglish(text, language)).toBe(english);
   });

@@ -12,7 +12,7 @@ import type {
 import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { readInEnglish, type Translator } from '../language/read-in-english.js';
-import { withoutAttribution } from '../stance/names.js';
+import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { decide, type Judged } from '../verdict/verdict.js';
 import { figureParts } from './figure-parts.js';
 
@@ -61,7 +61,9 @@ async function searchCorpus(
   claim: string,
   statement: string,
 ): Promise<Evidence[]> {
-  const wholes = [...new Set([claim, statement])];
+  // "It is not true that Nigeria has 40 states" is also searched as what it denies.
+  const denied = deniedStatement(statement);
+  const wholes = [...new Set([claim, statement, ...(denied ? [denied] : [])])];
   const parts = figureParts(statement).filter((part) => !wholes.includes(part));
   const found = await Promise.all(
     [...wholes, ...parts].map((q) => evidence.search(workspaceId, q, SEARCH_DEPTH)),

@@ -6,6 +6,7 @@ import { maskNoise, tidy, unshout } from './message-cleanup.js';
 import { toEnglish } from '../language/to-english.js';
 import { languageFormReason } from './set-aside-languages.js';
 import { askedStatement, formReason, isSubjective, withoutOpinionFrame } from './set-aside-rules.js';
+import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
 /**
@@ -112,7 +113,13 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         // The models learned English: a statement in another language is read in English words.
         // A figure inside an opinion frame got past formReason; the models judge what it states.
         const english = toEnglish(withoutOpinionFrame(plain), language);
-        const { taken, worth } = judge(checkworthiness, claim, english);
+        // "It is not true that Tinubu won …", "I heard that INEC registered …": as much a claim as
+        // what is denied or reported, which is judged when the whole is not taken.
+        const judged = judge(checkworthiness, claim, english);
+        const said = withoutAttribution(english);
+        const bare = deniedStatement(said) ?? said;
+        const { taken, worth } =
+          judged.taken || bare === english ? judged : judge(checkworthiness, claim, bare);
         if (!taken) {
           const reason: SetAsideReason = isSubjective(english) ? 'opinion' : 'not_checkable';
           out.setAside.push({ ...span, reason });

@@ -8,6 +8,15 @@
 const PHRASES: Array<[RegExp, string]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
+  // An opening address ("My guy, …", "My people, …") says who is told, not what.
+  [
+    /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*[,!]\s*/giu,
+    '$1',
+  ],
+  // "dem dey yarn say" (they are saying that), "I hear say" (I heard that): who says it.
+  [/\b(?:dey|de|deh)\s+(?:yarn|talk|tok|say|sey)\s+(?:say|sey)\b/gi, 'are saying that'],
+  [/\b(?:yarn|talk|tok)\s+(?:say|sey)\b/gi, 'said that'],
+  [/\b(hear|heard)\s+(?:say|sey)\b/gi, 'heard that'],
   [/\bno be\b/gi, 'is not'],
   // "na so dem talk" (so they say) attributes the claim; it says nothing a source could.
   [/,?\s*\bna so (?:\p{L}+ )?(talk|tok|say|sey)\b/giu, ''],
@@ -118,6 +127,9 @@ const WORDS: Record<string, string> = {
   comot: 'left',
   tok: 'said',
   talk: 'said',
+  yarn: 'said',
+  confam: 'confirmed',
+  registar: 'registered',
   collect: 'collected',
   kon: 'then',
   plenty: 'many',
@@ -161,6 +173,8 @@ const PAST: Record<string, string> = {
   accredit: 'accredited',
   announce: 'announced',
   declare: 'declared',
+  change: 'changed',
+  redesign: 'redesigned',
 };
 const BARE_VERB = new RegExp(
   `(?<!\\b(?:go|dey|de|fit|wan|make|no|not|to)\\s)\\b(${Object.keys(PAST).join('|')})\\b`,

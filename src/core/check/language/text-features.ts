@@ -51,7 +51,7 @@ const PIDGIN_PHRASES =
  * states o!"). English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:\d|plenty|many)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly) )?(?:\d|plenty|many)/gu;
 
 /**
  * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
@@ -69,6 +69,14 @@ const BARE_VERB =
 const NO_VERB =
   /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) no (?:collect|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release|announce|declare|launch|hold)\b/gu;
 
+/**
+ * An acronym opening a clause (or after a date) with a bare verb of the news: "CBN launch eNaira
+ * for October 2021", "For May 2024 CBN increase policy rate to 26.25 percent". English would say
+ * "launched" or "launches".
+ */
+const ACRONYM_BARE_VERB =
+  /(?:^|[.!?,]\s+|\b(?:19|20)\d\d\s+)\p{Lu}{2,} (?:launch|change|increase|raise|reduce|release|approve|register|announce|declare|redesign|print|remove|sack|record) (?=\p{L}|[N₦]\d)/gu;
+
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
 
@@ -79,6 +87,7 @@ export function pidginPhrases(text: string): number {
     (text.match(HAVE_GET)?.length ?? 0) +
     (text.match(BARE_VERB)?.length ?? 0) +
     (text.match(NO_VERB)?.length ?? 0) +
+    (text.match(ACRONYM_BARE_VERB)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }

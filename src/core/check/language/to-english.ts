@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../pipeline/ports.js';
+import { decimalCommas } from './decimal-comma.js';
 import { createGlosser, type Glosser } from './gloss/glosser.js';
 import { HAUSA } from './gloss/hausa.js';
 import { IGBO } from './gloss/igbo.js';
@@ -15,9 +16,13 @@ const GLOSSERS: Partial<Record<LanguageCode, Glosser>> = {
 /**
  * A claim in English words, so it searches and is judged against the (English) corpus. Each
  * supported language contributes its own gloss (hand-written lexicons and number grammars in
- * gloss/); English and `other` pass through unchanged.
+ * gloss/); English passes through with only its decimal commas and naira signs written as the
+ * sources write them, `other` unchanged.
  */
 export function toEnglish(text: string, language: LanguageCode): string {
   const gloss = GLOSSERS[language];
-  return gloss ? gloss(text) : text;
+  // "miliyan 93,4", "93,4 million": a decimal comma is read as the point the sources write.
+  if (gloss) return gloss(decimalCommas(text));
+  // English keeps its words; a naira sign is written N, as the sources write amounts (N200).
+  return language === 'en' ? decimalCommas(text).replace(/₦\s?(?=\d)/g, 'N') : text;
 }

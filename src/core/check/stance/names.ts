@@ -9,7 +9,9 @@ const NOT_A_NAME = new Set(
     'a an the there this that these those it its in on at of for by to from over under about nearly almost ' +
     'more less some many most all no not only just every each our we they he she his her i you according ' +
     'yesterday today last next january february march april may june july august september october ' +
-    'november december monday tuesday wednesday thursday friday saturday sunday'
+    'november december monday tuesday wednesday thursday friday saturday sunday ' +
+    // Common nouns that open a sentence: "People collected 87.2 million PVCs …" names no one.
+    'people persons citizens voters everybody everyone somebody someone'
   ).split(' '),
 );
 
@@ -78,10 +80,15 @@ function spelledOutAcronyms(statement: string, passage: string): Set<string> {
   return out;
 }
 
-const SAYING = '(?:said|says|stated|announced|declared|insisted|alleged|claimed|told\\s+\\p{L}+)';
+const SAYING =
+  '(?:said|says|say|stated|announced|declared|insisted|alleged|claimed|confirmed|told\\s+\\p{L}+|(?:am\\s+|are\\s+|is\\s+)?(?:hear|heard|hearing|saying|read))';
 const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
 // "…, the NBS said." and "… as NBS said."
-const SAID_AFTER = new RegExp(`(?:,\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}\\s*[.!]?$`, 'iu');
+// "…, NBS confirmed it." (Pidgin "NBS confam am", "INEC talk am"): the same, its object said.
+const SAID_AFTER = new RegExp(
+  `(?:,\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}(?:\\s+(?:it|am|so|this))?\\s*[.!]?$`,
+  'iu',
+);
 // "…, says the NBS.", "…, according to the NBS." (and glossed Hausa "…, in ji NBS", Igbo "…,
 // dịka NBS si kwuo", read as "said NBS", "like NBS said"): the speaker after its verb.
 const NAMED_AFTER =
@@ -94,6 +101,18 @@ const NAMED_BEFORE =
 const HEARSAY =
   /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
 
+// "It is not true that Nigeria has 40 states": the statement denied, and denied.
+const NOT_TRUE_THAT = /^(?:it\s+is|it's)\s+not\s+true\s+that\s+(.+?)\s*[.!]?$/iu;
+const DENIED = /,\s*not true\.$/;
+
+/**
+ * What a denied statement asserts ("Nigeria has 40 states, not true." → "Nigeria has 40
+ * states."): searched too, since the words of the denial are in no source; null when not denied.
+ */
+export function deniedStatement(statement: string): string | null {
+  return DENIED.test(statement) ? statement.replace(DENIED, '.') : null;
+}
+
 /**
  * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the
  * speaker, not the place the figure is about; "…, according to the NBS" names where the figure
@@ -102,6 +121,7 @@ const HEARSAY =
 export function withoutAttribution(claim: string): string {
   return claim
     .replace(HEARSAY, '')
+    .replace(NOT_TRUE_THAT, '$1, not true.')
     .replace(NAMED_BEFORE, '')
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, '')

@@ -1,3 +1,4 @@
+import { decimalCommas } from '../language/decimal-comma.js';
 import { contentWords, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
@@ -18,6 +19,8 @@ export interface Figure {
    * different things even when they share a word ("voters" and "voter cards").
    */
   head?: string | undefined;
+  /** The other name it gives what it counts ("8,809 registration areas, also called wards" → ward). */
+  alias?: string | undefined;
   /** Half the unit of its last digit as written: "7 million" ± 500,000, "7,060,195" ± 0.5. */
   precision: number;
   /**
@@ -73,7 +76,9 @@ const CLAUSE_WINDOW = 200;
 /** The text a figure at `at` follows, back to `from` or the start of its sentence or clause. */
 function clauseBefore(text: string, at: number, from: number): string {
   const before = text.slice(Math.max(from, at - CLAUSE_WINDOW), at);
-  const start = Math.max(...[...before.matchAll(/[.!?;]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
+  // A colon opens what is said: in "News from INEC: polling units … reached 176,846" the figure is
+  // the polling units', not INEC's.
+  const start = Math.max(...[...before.matchAll(/[.!?;:]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
   return before.slice(start);
 }
 
@@ -112,6 +117,14 @@ const SPELLED_OUT: Record<string, string[]> = {
 function countedAfter(text: string, end: number): string[] {
   const words = countedWords(text, end).map(stem);
   return words.flatMap((w) => SPELLED_OUT[w] ?? SPELLED_OUT[w.replace(/s$/, '')] ?? [w]);
+}
+
+/** "8,809 registration areas, also called wards", "… areas (wards)": the other name of what is counted. */
+const ALIAS = /^[^,;:()\d.!?]{0,60}?(?:,\s*(?:also\s+)?(?:called|known\s+as)\s+|\s*\(\s*)([a-z]{3,})s\b/i;
+
+function countedAlias(text: string, end: number): string | undefined {
+  const alias = ALIAS.exec(text.slice(end, end + 100))?.[1];
+  return alias ? stem(`${alias}s`) : undefined;
 }
 
 function countedWords(text: string, end: number): string[] {
@@ -232,7 +245,7 @@ const NUMBER_RUN = new RegExp(`\\b${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMB
  * Single words ("forty states") are read by WORDS below.
  */
 export function spelledNumbers(text: string): string {
-  return text.replace(NUMBER_RUN, (run) => {
+  return decimalCommas(text).replace(NUMBER_RUN, (run) => {
     let total = 0;
     let current = 0;
     let scale = 1;
@@ -325,6 +338,7 @@ export function figures(said: string): Figure[] {
       ...(isYear || month ? {} : { bound: boundBefore(text, at) }),
       what: month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end),
       head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
+      ...(month || subject ? {} : { alias: countedAlias(text, end) }),
       owner: isYear ? [] : namesIn(clause),
       about: isYear ? [] : aboutNames(clause),
       context: apposedContext(contextOf(clause), clause, out),
@@ -425,7 +439,9 @@ export function compareFigure(
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
-    claimed.head && t.head ? claimed.head === t.head : t.what.some((w) => claimed.what.includes(w)),
+    claimed.head && t.head
+      ? claimed.head === t.head || claimed.head === t.alias
+      : t.what.some((w) => claimed.what.includes(w)),
   );
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
   // With no word after it to say what it counts, a figure is known by its clause: "the

@@ -93,7 +93,9 @@ const CORRECTION =
   /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
 
 const BOUND_WORDS = new Set(
-  ['less', 'more', 'fewer', 'over', 'under', 'above', 'below', 'least', 'most'].map(stem),
+  ['less', 'more', 'fewer', 'over', 'under', 'above', 'below', 'least', 'most', 'exceeded', 'exceeds'].map(
+    stem,
+  ),
 );
 
 const STATE_NAMES = STATES.map((state) => state.toLowerCase());
@@ -279,7 +281,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
   if (agreements > 0) {
-    if (yearsDisagree) return { stance: 'disputes', strength: 0.5 + 0.3 * local, related };
+    // The same figures in another year: the same event misdated ("The CBN changed the N200, N500
+    // and N1,000 notes in 2019"), as surely as the year-only case below.
+    if (yearsDisagree) return { stance: 'disputes', strength: 0.55 + 0.3 * local, related };
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
@@ -289,9 +293,11 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   if (local >= 0.4 && yearsDisagree) {
     // The same event in another year ("The eNaira was launched in 2020" against its launch on 25
     // October 2021): the more of the claim's other words the passage says, the surer the dispute.
+    // Two thirds of them make it the same event ("The CBN changed the N200, N500 and N1,000 notes
+    // in 2020" against the notes it unveiled redesigned in 2022: only its verb is another word).
     const yearTerms = new Set(years.map((y) => String(y.value)));
     const event = new Set([...claimTerms].filter((t) => !yearTerms.has(t)));
-    return { stance: 'disputes', strength: 0.5 + 0.3 * overlap(event, passage), related };
+    return { stance: 'disputes', strength: 0.55 + 0.3 * overlap(event, passage), related };
   }
   // A month without a day against the passage's dated event ("the eNaira was launched in October
   // 2021", "the governorship elections were held in April"): its month confirms or contradicts.

@@ -36,9 +36,37 @@ export interface GlossLanguage {
 type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
 
 const MAX_PHRASE = 5;
-// A naira amount (N200, ₦1,000) is one token: its N is not Igbo's elided n' (in).
+// A naira amount (N200, ₦1,000) is one token: its N is not Igbo's elided n' (in). Hausa's
+// 'yan, 'ya'ya keep their opening apostrophe (not a stray quote before "yan").
 const TOKEN =
-  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\d+(?:,\d{3})*(?:\.\d+)?|[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+/** Irregular past forms the lexicons give verbs in, and their base. */
+const IRREGULAR_PAST: Record<string, string> = {
+  won: 'win',
+  got: 'get',
+  held: 'hold',
+  grew: 'grow',
+  rose: 'rise',
+  fell: 'fall',
+  took: 'take',
+  gave: 'give',
+  paid: 'pay',
+  lost: 'lose',
+  made: 'make',
+  spent: 'spend',
+  sold: 'sell',
+  bought: 'buy',
+  brought: 'bring',
+  began: 'begin',
+  became: 'become',
+};
+const PAST_DENIED = new RegExp(
+  `(?<!\\b(?:did|does|do|was|were|is|are|has|have|had)\\s)\\bnot (${Object.keys(IRREGULAR_PAST).join('|')})\\b`,
+  'g',
+);
+
+/** A word token, Hausa's 'yan with its opening apostrophe included. */
+const WORDLIKE = /^['’ʼ]?[\p{L}\p{M}]/u;
 const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 export interface Glosser {
@@ -107,7 +135,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
   // A phrase whose last word carries an ending: "yan sandan" (the police of) is "yan sanda",
   // "yajin aikin" is "yajin aiki". Only the last word: endings sit at the end of a noun group.
   const phraseStemmed = (phrase: string[]) => {
-    if (!phrase.every((w) => /^[\p{L}\p{M}]/u.test(w))) return null;
+    if (!phrase.every((w) => WORDLIKE.test(w))) return null;
     const head = phrase.slice(0, -1).join(' ');
     for (const stem of language.stems?.(phrase.at(-1)!) ?? []) {
       const hit = stem.length >= 3 ? lookup(`${head} ${stem}`) : null;
@@ -125,7 +153,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
           : source.replace(pattern, replacement);
     dottedMessage = DOTTED.test(source.normalize('NFD'));
     const raw = source.match(TOKEN) ?? [];
-    const folded = raw.map((t) => (/^[\p{L}\p{M}]/u.test(t) ? fold(t) : t));
+    const folded = raw.map((t) => (WORDLIKE.test(t) ? fold(t) : t));
     const pieces: Piece[] = [];
     let i = 0;
     while (i < raw.length) {
@@ -135,7 +163,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
         i += 1;
         continue;
       }
-      if (!/^[\p{L}\p{M}\d]/u.test(token)) {
+      if (!/^[\p{L}\p{M}\d]/u.test(token) && !WORDLIKE.test(token)) {
         pieces.push({ text: token, kind: 'punct' });
         i += 1;
         continue;
@@ -280,6 +308,14 @@ function english(pieces: Piece[]): string {
     // "kashi 34.19%" says it twice too.
     .replace(/\bpercent\s*%/g, 'percent')
     .replace(/(\d)%\s+percent\b/g, '$1 percent')
+    // "bai ci" (not won), "kò borí": a denied past verb, as English says it (did not win).
+    .replace(PAST_DENIED, (_m, verb: string) => `did not ${IRREGULAR_PAST[verb]}`)
+    // "ntuli aka onye isi ala 2023", "ìdìbò ààrẹ 2023" (election presidential 2023): the year
+    // names the election, before it, as English writes it (the 2023 presidential election).
+    .replace(
+      /\b(?:the\s+)?((?:(?:presidential|governorship|general|national assembly)\s+)?elections?)\s+(?:of\s+(?:the\s+year\s+)?|in\s+)?((?:19|20)\d\d)\b(?!\s+(?:presidential|governorship|general|elections?)\b)/g,
+      'the $2 $1',
+    )
     .replace(/\s{2,}/g, ' ')
     .trim();
   // Not capitalised: the judge reads a capital as a name ("Did" is not one, "INEC" is), and a

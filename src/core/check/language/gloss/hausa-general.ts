@@ -580,4 +580,11 @@ fara aiki = began work ; kammalawa = completion ; kammalu = completed ; tsaya = 
 tashinsa = his departure ; kauracewa = boycotted ; kaurace = boycotted ; kauce wa = avoided ; guje wa = avoided ; guji = fled ; gujewa = avoid ; kubuce = escaped ; tsallake = crossed
 nada shi = appointed him ; nada ta = appointed her ; nadin sabon = appointment of a new ; sauke = removed ; sauke shi = removed him ; tube = deposed ; tube rawanin = dethroned ; sarautar = title
 gano cewa = found that ; gano wani = discovered a ; tona asiri = exposed ; bankado = uncovered ; fallasa = exposed ; buya = hide ; yi batan dabo = disappeared ; bace = disappeared ; batan = missing
+# added by hand (session 'multiling3'), from general knowledge of the language
+din = ; ɗin = ; wato = namely ; watau = namely ; a cewar wasu = according to some
+karu da = grew by ; ya karu da = grew by ; bunkasa da = grew by ; ragu da = fell by ; ya ragu da = fell by
+zango na farko na = first quarter of ; zango na biyu na = second quarter of ; zango na uku na = third quarter of ; zango na hudu na = fourth quarter of
+rubu i na farko = first quarter ; rubu i na uku = third quarter ; rubu i na hudu = fourth quarter ; rubui na farko = first quarter ; rubui na uku = third quarter ; rubui na hudu = fourth quarter
+ga labari daga = news from ; ga sako daga = message from ; na ji ana cewa = I heard that ; naji ana cewa = I heard that ; na ji cewa = I heard that ; sun ce = they say ; an ce = it is said
+sauya fasalin = redesigned ; sauya fasali = redesigned ; canza fasalin = redesigned ; sabunta = renewed
 `;

@@ -34,6 +34,9 @@ export const HAUSA: GlossLanguage = {
       'ba ya da': 'does not have',
       'ba su da': 'do not have',
       'ba gaskiya ba ne': 'is not true',
+      // The closing "ba" is dropped before glossing (reorder): "ba gaskiya (ba) ne cewa …".
+      'ba gaskiya ne cewa': 'it is not true that',
+      'ba gaskiya ne': 'it is not true',
       'ba gaskiya ba': 'not true',
       babu: 'there is no',
       akwai: 'there are',
@@ -270,6 +273,7 @@ export const HAUSA: GlossLanguage = {
     'yan najeriya': 'Nigerians',
     'yan nijeriya': 'Nigerians',
     kashi: 'percent',
+    kaso: 'percent',
     dalibai: 'students',
     makarantu: 'schools',
     yara: 'children',
@@ -392,7 +396,21 @@ function hausaStems(word: string): string[] {
   )
     .map((suffix) => word.slice(0, -suffix.length))
     .sort((a, b) => b.length - a.length);
-  return [...out, ...stripped, ...[word, ...stripped].flatMap(singulars)];
+  return [...out, ...stripped, ...[word, ...stripped].flatMap(singulars), ...geminated(word)];
+}
+
+/**
+ * A chat often writes a doubled consonant once (kadamar for kaddamar, jamiya for jam'iyya):
+ * the word with one of its consonants between vowels doubled, tried last.
+ */
+function geminated(word: string): string[] {
+  if (word.length < 5) return [];
+  const out: string[] = [];
+  for (const m of word.matchAll(/(?<=[aeiou])([bcdfgjklmnrstwyz])(?=[aeiou])/g)) {
+    const at = m.index ?? 0;
+    out.push(`${word.slice(0, at)}${m[1]}${word.slice(at)}`);
+  }
+  return out;
 }
 
 /**

@@ -185,6 +185,9 @@ export const IGBO: GlossLanguage = {
     ],
     // "N200, N500 na N1,000": between amounts "na" is "and", not "in".
     [/([N₦]\d[\d,.]*),?\s+na\s+(?=[N₦]\d)/gu, '$1 and '],
+    // "Ọ bụghị Tinubu meriri …" (it was not Tinubu who won): the statement about the name is
+    // denied, as "ọ bụghị eziokwu na Tinubu meriri" (it is not true that Tinubu won) says.
+    [/(^|[.!?]\s+)([Ọọ]|O|o)\s+(bụghị|bughi)\s+(?=\p{Lu}(?!\p{Lu}*\s*$))/gu, '$1$2 $3 eziokwu na '],
   ],
   stems: igboStems,
   negated: igboNegated,

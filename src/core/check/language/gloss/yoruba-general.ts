@@ -171,4 +171,9 @@ láti dìbò = to vote ; láti dibo = to vote ; àwọn tó dìbò = those who v
 àfikún owó ọjà = inflation ; ìwọ̀n àfikún owó ọjà = inflation ; ìwọ̀n ọ̀wọ́ngógó ọjà = inflation ; owó ọjà = prices
 wà nínú ìṣẹ́ = are poor ; ló wà nínú ìṣẹ́ = are poor ; tó wà nínú ìṣẹ́ = who are poor ; ti ẹgbẹ́ = of ; wà nínú òṣì = are poor ; tí ìṣẹ́ ń bá fínra = who are poor ; tálákà = poor
 ṣe sọ = said ; ṣe kéde = announced ; ṣe jábọ̀ = reported
+# added by hand (session 'multiling3'), from general knowledge of the language
+rárá = at all ; làwọn = ; lawon = ; mo ka = I read ; mo kà = I read ; ìwé ìròyìn = newspaper
+ṣe àtúnṣe sí owó náírà = redesigned the naira notes ; ṣe àtúnṣe owó náírà = redesigned the naira notes ; àtúnṣe owó náírà = naira redesign ; owó náírà = naira notes
+èèyàn gbà = people collected ; ènìyàn gbà = people collected ; gba PVC = collected PVCs ; gba káàdì ìdìbò = collected voter cards
+fa olùdíje kalẹ̀ = fielded candidates ; fa olùdíje sílẹ̀ = fielded candidates ; ṣe àgbékalẹ̀ = launched
 `;

@@ -196,6 +196,7 @@ export const YORUBA: GlossLanguage = {
     ìbò: 'votes',
     'ibùdó ìdìbò': 'polling units',
     'káàdì ìdìbò': 'voter cards',
+    PVC: 'PVCs',
     'ẹgbẹ́ òṣèlú': 'political parties',
     ẹgbẹ́: 'parties',
     ènìyàn: 'people',
@@ -251,6 +252,17 @@ export const YORUBA: GlossLanguage = {
     [/(?<![\p{L}\p{M}])ti\s+(?=(?:APC|PDP|LP|NNPP|APGA|ADC|SDP|YPP|ADP)\b)/gu, 'ti ẹgbẹ́ '],
     // "ní 2023" (in 2023): before a year "ní" is "in", not "has".
     [/(?<![\p{L}\p{M}])(n[íi])\s+(?=(?:19|20)\d\d\b)/gu, '$1 ọdún '],
+    // "ní May 2024": before an English month too.
+    [
+      /(?<![\p{L}\p{M}])n[íi]\s+(?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/gu,
+      'nínú ',
+    ],
+    // "Naijiria ko ni ipinle 40" written without tones: before a figure "ko ni" is kò ní (does
+    // not have), not the focus kọ́ ni (it is not … that), which folds to the same letters; the
+    // rewrite says it in the English words the gloss keeps as written.
+    [/(?<![\p{L}\p{M}])[Kk]o ni(?=\s+(?:[^\s.,;!?]+\s+){0,2}\d)/gu, 'does not have'],
+    // "Wọ́n ní …" opening a sentence (they say …): reported speech, not "they have".
+    [/(^|[.!?]\s+)W[oọ]́?n n[íi]\s+(?=\p{L})/gu, '$1they say that '],
   ],
   stems: yorubaStems,
   numbers: {
