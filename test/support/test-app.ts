@@ -104,15 +104,22 @@ export async function syncCheck(app: FastifyInstance, token: string, text: strin
 
 /**
  * For a file of claims checked through POST /v1/check: a test app and a workspace of its own,
- * made before the file's tests and closed after them; returns the check (its result).
+ * made before the file's tests and closed after them; returns the check (its result). `premium`:
+ * for more checks than the free plan's month allows; `timeout`: for the first check's loading.
  */
-export function claimChecker(label: string) {
+export function claimChecker(label: string, opts: { premium?: boolean; timeout?: number } = {}) {
   let t: TestApp;
   let key = '';
   beforeAll(async () => {
     t = await createTestApp();
-    key = (await t.newWorkspace(label)).key;
-  });
+    const workspace = await t.newWorkspace(label);
+    key = workspace.key;
+    if (opts.premium)
+      await t.container.db.workspace.update({
+        where: { id: workspace.workspaceId },
+        data: { plan: 'premium' },
+      });
+  }, opts.timeout);
   afterAll(() => t.close());
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as clients read it (JSON)
   return async (text: string): Promise<any> => (await syncCheck(t.app, key, text)).result;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../src/core/check/check-result.js';
 import { judgedRight, type WhatsappCase } from '../fixtures/whatsapp-claims.js';
-import { createTestApp, syncCheck, type TestApp } from './test-app.js';
+import { claimChecker } from './test-app.js';
 
 // The first check loads the engine's corpus statistics and word vectors: minutes on a loaded machine.
 const SLOW = 300_000;
@@ -20,26 +20,13 @@ export function describeWhatsappSet(opts: {
   floor: number;
   more?: (result: (text: string) => CheckResult) => void;
 }): void {
-  let t: TestApp;
-  let key: string;
+  const check = claimChecker(opts.label, { premium: true, timeout: SLOW });
   const results = new Map<string, CheckResult>();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const workspace = await t.newWorkspace(opts.label);
-    key = workspace.key;
-    await t.container.db.workspace.update({
-      where: { id: workspace.workspaceId },
-      data: { plan: 'premium' },
-    });
-  }, SLOW);
-  afterAll(() => t.close());
 
   describe(opts.title, () => {
     beforeAll(async () => {
       for (const c of opts.cases) {
-        if (!results.has(c.text))
-          results.set(c.text, (await syncCheck(t.app, key, c.text)).result as CheckResult);
+        if (!results.has(c.text)) results.set(c.text, (await check(c.text)) as CheckResult);
       }
     }, SLOW);
 
