@@ -186,6 +186,31 @@ describe('which way a figure moved', () => {
   });
 });
 
+describe('which way a rate was moved', () => {
+  it('"cut" against "raised" in the same month is false outright', async () => {
+    await expectVerdicts([
+      ['The CBN cut the MPR to 26.25% in May 2024.', 'verified_false'],
+      ['The CBN raised the MPR to 26.25% in May 2024.', 'verified_true'],
+    ]);
+  });
+});
+
+describe('a count from one figure to another', () => {
+  it('both precise figures said by the source confirm it', async () => {
+    await expectVerdicts([
+      ['The number of polling units in Nigeria increased from 119,974 to 176,846.', 'verified_true'],
+    ]);
+  });
+});
+
+describe('a count someone got', () => {
+  it('"Tinubu polled 8,794,726 votes …" is a claim, though both models rate it low', async () => {
+    await expectVerdicts([
+      ['Tinubu polled 8,794,726 votes to win the 2023 presidential election.', 'verified_true'],
+    ]);
+  });
+});
+
 describe('who voted', () => {
   it('"N million Nigerians voted" counts the votes cast', async () => {
     await expectVerdicts([

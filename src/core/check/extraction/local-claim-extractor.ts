@@ -66,6 +66,15 @@ const logit = (p: number) => {
 const FIGURE =
   /\d|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion)\b/i;
 
+/**
+ * A count someone or something named got, impersonally and without judgement words ("Tinubu
+ * polled 8,794,726 votes.", which both models rate low): what newsrooms check first.
+ */
+const COUNTED_BY =
+  /\b(?:polled|scored|got|received|recorded|registered|won|secured|garnered)\s+(?:about\s+|over\s+|more than\s+|nearly\s+|almost\s+|only\s+|just\s+)?\d/i;
+const namedFigure = (english: string) =>
+  COUNTED_BY.test(english) && names(english) && !personal(english) && !isSubjective(english);
+
 /** Whether a statement (read in English) is taken for a claim, and its check-worthiness. */
 function judge(checkworthiness: LinearModel, claim: LinearModel, english: string) {
   const worth = checkworthiness.probability(english);
@@ -75,7 +84,8 @@ function judge(checkworthiness: LinearModel, claim: LinearModel, english: string
   const taken =
     logit(worth) + CLAIM_WEIGHT * logit(factual) + bonus >= TAKE ||
     factual >= FACTUAL_ALONE ||
-    (named && factual >= NAMED_FACTUAL);
+    (named && factual >= NAMED_FACTUAL) ||
+    namedFigure(english);
   return { taken, worth };
 }
 

@@ -431,10 +431,9 @@ export function compareFigure(
   // (Not a bounded one: "less than 176,846" is not said by 176,846.)
   const distinctive = !claimed.bound && claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
   const unowned = (t: Figure) => t.owner.length === 0 || t.owner.some((name) => claimed.owner.includes(name));
-  if (
-    distinctive &&
-    theirs.some((t) => unowned(t) && sameFigure(claimed, t) && t.what.some((w) => claimed.what.includes(w)))
-  )
+  // (A figure that says nothing of what it counts, "from 119,974 to 176,846", is known by itself.)
+  const sameCount = (t: Figure) => claimed.what.length === 0 || t.what.some((w) => claimed.what.includes(w));
+  if (distinctive && theirs.some((t) => unowned(t) && sameFigure(claimed, t) && sameCount(t)))
     return 'agrees';
   const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
   if (sameOwner.length) theirs = sameOwner;

@@ -154,9 +154,10 @@ function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[])
   return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
 
-const UP = /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up)\b/i;
+const UP =
+  /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up|raised|raises|hiked|hikes)\b/i;
 const DOWN =
-  /\b(?:shrank|shrink|shrinks|shrunk|contracted|fell|fall|falls|fallen|declined|decreased|dropped|went down)\b/i;
+  /\b(?:shrank|shrink|shrinks|shrunk|contracted|fell|fall|falls|fallen|declined|decreased|dropped|went down|cut|cuts|lowered|reduced|slashed)\b/i;
 
 /** Which way a text says something moved, when it says one way only. */
 function wayOf(text: string): 'up' | 'down' | null {
@@ -250,6 +251,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const ways = [wayOf(claim.text), wayOf(passage)];
   if (ways[0] && ways[1] && ways[0] !== ways[1] && local >= 0.4 && !yearsDisagree) {
     const stance = negatedClaim !== negatedPassage ? 'supports' : 'disputes';
+    // Most of its words said, in the same year: the source answers it outright ("The CBN cut the
+    // MPR to 26.25% in May 2024" against "… raised the MPR to 26.25 percent in May 2024").
+    if (yearsAgree && local >= 0.6) return { stance, strength: 0.85, related, settles: true };
     return { stance, strength: yearsAgree ? 0.8 : 0.5 + 0.3 * local, related };
   }
   const owners = comparable ? namesNotOrdinaryIn(claim.owners, passage) : [];
