@@ -230,6 +230,19 @@ describe('a body named by its acronym', () => {
   });
 });
 
+describe('prayers and calls to the reader', () => {
+  it('a prayer is set aside; "My friend, …" is not part of the claim', async () => {
+    for (const text of ['May God have mercy on our country.', 'God bless Nigeria']) {
+      const result = await check(text);
+      expect(result.claims, text).toEqual([]);
+      expect(result.set_aside[0], text).toMatchObject({ reason: 'greeting' });
+    }
+    const friend = await check('My friend, Nigeria now has 40 states.');
+    expect(friend.claims[0].text).toBe('Nigeria now has 40 states.');
+    expect(friend).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+  });
+});
+
 describe('a forward mark before a colon', () => {
   it('is not part of the claim', async () => {
     expect(tidy(maskNoise('Forwarded many times: The FG approved a new minimum wage.'))).toBe(

@@ -36,6 +36,8 @@ const NOISE: RegExp[] = [
   /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier})+/gu,
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
+  // Calling the reader, not claiming: "My friend, …", "My people, …", "Guys, …" opening a line.
+  /^\s*(?:my (?:dear )?(?:friends?|people|brothers?|sisters?|guys?|good people)|dear (?:friends|all)|guys|folks)\s*[,!:]\s*(?=\S)/gimu,
   // A forward mark opening the message's line with a colon ("Forwarded many times: The FG has …").
   /^\s*(?:forwarded(?: many times| as received)?|fwd?)\s*:\s*(?=\S)/gimu,
 ];

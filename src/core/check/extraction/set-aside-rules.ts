@@ -6,7 +6,7 @@ import type { SetAsideReason } from '../pipeline/ports.js';
  */
 
 const GREETING =
-  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey)\b/i;
+  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey|may (?:god|allah|the almighty)|god bless|god (?:help|save|protect|keep)|amen|insha'?allah)\b/i;
 
 const INTERROGATIVE =
   /^(who|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|will|would|should|has|have|shey|abi|wetin|ina|me yasa|kedu|gini|ṣé|se)\b/i;
@@ -33,6 +33,7 @@ const FIRST_PERSON_TASTE =
 const RULE_NOT_FORECAST =
   /\b(?:will|won't|will not|shall)\s+(?:no longer\s+|not\s+)?be\s+(?:able|allowed|required|permitted|forced|eligible|entitled|banned|barred|prohibited)\b/gi;
 
+/** A greeting, or a prayer or blessing ("May God have mercy on us", "God bless Nigeria"). */
 export function isGreeting(text: string): boolean {
   return GREETING.test(text) && text.split(/\s+/).length <= 10 && !/\d/.test(text);
 }
