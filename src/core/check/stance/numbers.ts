@@ -301,12 +301,12 @@ export function withinBound(claimed: Figure, theirs: Figure): boolean {
 
 /**
  * A figure set beside the one before it ("133 million Nigerians, 63 percent of the population,
- * …poor"), its own clause saying nothing, is about what that one is about.
+ * …poor"), its own clause saying nothing, is about what that one is about and counts.
  */
 function apposedContext(context: string[], clause: string, before: Figure[]): string[] {
   if (context.length > 0 || clause.length > 30) return context;
   const previous = before.filter((f) => !f.isYear).pop();
-  return previous ? previous.context : context;
+  return previous ? [...previous.context, ...previous.what] : context;
 }
 
 export function figures(said: string): Figure[] {
