@@ -301,18 +301,22 @@ export function withinBound(claimed: Figure, theirs: Figure): boolean {
 
 /**
  * A figure set beside the one before it ("133 million Nigerians, 63 percent of the population,
- * …poor"), its own clause saying nothing, is about what that one is about.
+ * …poor"), its own clause saying nothing, is about what that one is about and counts.
  */
-function apposedContext(context: string[], clause: string, before: Figure[]): string[] {
-  if (context.length > 0 || clause.length > 30) return context;
-  const previous = before.filter((f) => !f.isYear).pop();
-  return previous ? previous.context : context;
+function apposedContext(context: string[], clause: string, previous: Figure | undefined): string[] {
+  if (context.length > 0 || clause.length > 30 || !previous) return context;
+  // Bounded: a long list of bare figures must not pile every one's words onto the next.
+  return [...new Set([...previous.context, ...previous.what])].slice(0, APPOSED_WORDS);
 }
+
+/** The most words a figure set beside another takes from it. */
+const APPOSED_WORDS = 12;
 
 export function figures(said: string): Figure[] {
   const text = spelledNumbers(said);
   const out: Figure[] = [];
   let previousEnd = 0;
+  let previous: Figure | undefined;
   for (const m of text.matchAll(FIGURE)) {
     const raw = m[1] ?? '';
     const unit = (m[2] ?? '').toLowerCase();
@@ -341,9 +345,12 @@ export function figures(said: string): Figure[] {
       ...(month || subject ? {} : { alias: countedAlias(text, end) }),
       owner: isYear ? [] : namesIn(clause),
       about: isYear ? [] : aboutNames(clause),
-      context: apposedContext(contextOf(clause), clause, out),
+      context: apposedContext(contextOf(clause), clause, previous),
     });
-    if (!isYear) previousEnd = end;
+    if (!isYear) {
+      previousEnd = end;
+      previous = out[out.length - 1];
+    }
   }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
