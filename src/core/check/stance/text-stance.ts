@@ -367,12 +367,12 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   // "Kano has more registered voters than Lagos" against Lagos's register says nothing of Kano.
   if (claim.owners.some((name) => !passageWords.has(name)))
     return { stance: 'neutral', strength: 0.1, related };
-  // Shared words alone support only a claim the passage says nearly all of: "INEC has cancelled
-  // the 2023 elections in Lagos" shares Lagos, 2023 and elections with Lagos's register, and the
-  // register says nothing of a cancellation.
   // Every word of the claim said, and its year the passage's ("The naira was redesigned in 2022
   // by the CBN" against the notes the CBN unveiled on 23 November 2022): said outright.
   if (local >= 1 && yearsAgree) return { stance: 'supports', strength: 0.8, related };
+  // Shared words alone support only a claim the passage says nearly all of: "INEC has cancelled
+  // the 2023 elections in Lagos" shares Lagos, 2023 and elections with Lagos's register, and the
+  // register says nothing of a cancellation.
   if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
 }
