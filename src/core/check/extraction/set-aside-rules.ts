@@ -113,11 +113,11 @@ export function askedStatement(text: string): { start: number; end: number } | n
 }
 
 /**
- * A leading opinion or hearsay frame ("I think (that)", "In my opinion,", "I hear say", "They say
- * that"): what follows is what is claimed.
+ * A leading opinion frame ("I think (that)", "In my opinion,"): what follows is what is claimed.
+ * (Hearsay, "I heard that …", is attribution: stance/names.ts withoutAttribution.)
  */
 const LEADING_FRAME =
-  /^\s*(?:(?:and|but|so|well),?\s+)?(?:i (?:really |honestly )?(?:think|believe|feel|guess)(?: that)?|in my (?:opinion|view),?|personally,?|i (?:hear|heard|dey hear|don hear)(?: say| that)?|(?:dem|they|people) (?:dey )?(?:say|said|talk say|are saying)(?: that)?)\s+/i;
+  /^\s*(?:(?:and|but|so|well),?\s+)?(?:i (?:really |honestly )?(?:think|believe|feel|guess)(?: that)?|in my (?:opinion|view),?|personally,?)\s+/i;
 
 /**
  * The statement without its leading opinion frame, for the models to judge: "I think INEC

@@ -10,7 +10,7 @@ import { figures } from './numbers.js';
  * confirmed or contradicted by the rank of the count the source gives its candidate.
  */
 const PLACE =
-  /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b/i;
+  /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -25,7 +25,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 export interface PlaceClaim {
-  /** 1 for first …; -1 for last. */
+  /** 1 for first, 2 for second … ("last" is not read: a source's list may stop early). */
   place: number;
   /** The names of who is said to hold it. */
   holder: string[];
@@ -37,7 +37,7 @@ export function placeClaim(text: string): PlaceClaim | null {
   const word = (m[1] ?? '').toLowerCase();
   const holder = namesIn(text.slice(0, m.index), { acronyms: false });
   if (holder.length === 0) return null;
-  return { place: word === 'last' ? -1 : (ORDINALS[word] ?? 0), holder };
+  return { place: ORDINALS[word] ?? 0, holder };
 }
 
 /** Counts large enough to be a result, each with whose it is, biggest first. */
@@ -53,8 +53,6 @@ export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement 
   if (ranked.length < 2) return null;
   const rank = ranked.findIndex((f) => claim.holder.every((name) => f.owner.includes(name)));
   if (rank < 0) return null;
-  // "Last" is only known when the source ranks every candidate; a list may stop early.
-  if (claim.place === -1) return null;
   const stance = rank + 1 === claim.place ? 'supports' : 'disputes';
   return { stance, strength: 0.8, settles: true };
 }

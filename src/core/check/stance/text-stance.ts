@@ -1,4 +1,5 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
+import type { Stance } from '../check-result.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
@@ -326,21 +327,26 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
       : pair && direction
         ? judgeCountComparison(pair, direction, result)
         : null;
-  if (placed) {
-    const flipped = negatedClaim !== negatedPassage;
-    const stance = flipped ? (placed.stance === 'supports' ? 'disputes' : 'supports') : placed.stance;
-    return { ...placed, stance, related };
-  }
+  // One side negated turns what the passage says of the claim.
+  const turned = (stance: Stance): Stance =>
+    negatedClaim === negatedPassage || stance === 'neutral'
+      ? stance
+      : stance === 'supports'
+        ? 'disputes'
+        : 'supports';
+  if (placed) return { ...placed, stance: turned(placed.stance), related };
   const firstPlace = judgeSuperlative(
     { ...claim.superlative, owners: claim.owners },
     passage,
     new Set(contentWords(passage).map(stem)),
   );
-  if (firstPlace) {
-    const flipped = negatedClaim !== negatedPassage;
-    const stance = flipped ? (firstPlace.stance === 'supports' ? 'disputes' : 'supports') : firstPlace.stance;
-    return { stance, strength: firstPlace.strength, related, settles: true };
-  }
+  if (firstPlace)
+    return {
+      stance: turned(firstPlace.stance),
+      strength: firstPlace.strength,
+      related,
+      settles: true,
+    };
   // A comparison of two others ("Kano has more registered voters than Kaduna") is not contradicted
   // by a third's first place, nor by any passage that does not speak of the two.
   if (claim.superlative.compared) return { stance: 'neutral', strength: 0.1, related };
