@@ -86,8 +86,9 @@ describe('accepted jobs reach the queue in bursts', () => {
     const ids = await acceptChecks(40);
     await until(async () => idsIn(await pendingBursts()).length === ids.length);
     const bursts = await pendingBursts();
-    // One add for the burst, not one per job (a slow turn may split it; never near one per job).
-    expect(bursts.length).toBeLessThanOrEqual(4);
+    // One add for the burst, not one per job: a slow turn splits it (4-5 entries for 40 jobs seen
+    // on a loaded 2-core machine), never near one per job.
+    expect(bursts.length).toBeLessThanOrEqual(ids.length / 4);
     expect(new Set(idsIn(bursts))).toEqual(new Set(ids));
     expect(await t.container.producer.queue('work').count()).toBe(0);
     // The sweeper counts them as queued.
