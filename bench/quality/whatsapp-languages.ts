@@ -8,12 +8,14 @@
  * - test/fixtures/whatsapp-claims-unseen.ts (session "multiling2"), written before the engine was
  *   run on it; its first reading is in the gloss README, and its misses were then fixed for their
  *   general causes, so it is in-repo from there on too;
- * - test/fixtures/whatsapp-claims-third.ts (session "multiling3"), the same way.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third]
+ * - test/fixtures/whatsapp-claims-third.ts (session "multiling3"), the same way;
+ * - test/fixtures/whatsapp-claims-fourth.ts (session "multiling4"), the same way.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { WHATSAPP_CASES, judgedRight, type WhatsappCase } from '../../test/fixtures/whatsapp-claims.js';
+import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
 import { benchEngine } from '../support/bench-engine.js';
@@ -25,6 +27,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'in-repo', label: 'in-repo, not held out', cases: WHATSAPP_CASES },
   { name: 'unseen', label: 'second set, written unseen', cases: WHATSAPP_UNSEEN_CASES },
   { name: 'third', label: 'third set, written unseen', cases: WHATSAPP_THIRD_CASES },
+  { name: 'fourth', label: 'fourth set, written unseen', cases: WHATSAPP_FOURTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -83,5 +86,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       verbose: true,
       ...(process.argv.includes('--unseen') ? { only: 'unseen' } : {}),
       ...(process.argv.includes('--third') ? { only: 'third' } : {}),
+      ...(process.argv.includes('--fourth') ? { only: 'fourth' } : {}),
     }),
   );

@@ -65,6 +65,15 @@ const ASKED_FRAMES = [
   '(?:shin )?(?:da gaske ne|gaskiya ne) (?:cewa |wai )?',
   '(?:se )?(?:otito|ooto|looto) ni (?:pe|wipe) ',
   'o bu (?:eziokwu|ezie) na ',
+  // "Don't you know that …?", "Have you not heard that …?": a rhetorical question states what it
+  // asks about (Pidgin "Una no know say …", Hausa "Ba ku sani ba cewa …", Yoruba "Ṣé ẹ ò gbọ́ pé
+  // …", Igbo "Ị maghị na …"). The statement is checked; a real question ("Do you know who won?")
+  // has no "that" clause.
+  "(?:do you not|don'?t you|did you not|didn'?t you|have you not|haven'?t you) (?:know|hear|heard|see|seen) that ",
+  '(?:you|u|una|una never|you never) no (?:know|hear|see|sabi) (?:say|that) ',
+  '(?:ashe |wai )?ba (?:ku|ka|ki) (?:sani|ji) ba (?:cewa|wai) ',
+  '(?:se|nje) (?:e|o|eyin|iwo) (?:o|ko|ti o|ko ti) (?:mo|gbo|ri) (?:pe|wipe) ',
+  '(?:i|unu) (?:maghi|amaghi|nughi|anughi|ahughi) na ',
 ];
 /**
  * "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …", and the

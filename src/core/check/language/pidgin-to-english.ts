@@ -1,3 +1,6 @@
+import { quartersSpelled } from './quarters.js';
+import { spelledNumbers } from './spelled-numbers.js';
+
 /**
  * Nigerian Pidgin's grammar words, in English, so a Pidgin claim searches and is judged like
  * its English twin: "Nigeria get 40 states" is "Nigeria has 40 states". Only the words that
@@ -8,6 +11,10 @@
 const PHRASES: Array<[RegExp, string]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
+  // "milion", "millon": a chat's spelling of the scale word the figures need.
+  [/\b(\d[\d.,]*\s*)mil+i?on\b/gi, '$1million'],
+  // "Na lie say …" (it is a lie that …) denies what follows.
+  [/\b(?:na|e be) (?:lie|fake news) (?:say|sey|that)\b/gi, 'it is not true that'],
   // An opening address ("My guy, …", "My people, …") says who is told, not what.
   [
     /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*[,!]\s*/giu,
@@ -47,6 +54,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(raise|raised|increase|increased|push|pushed|carry|carried)\s+((?:\p{L}+\s+){1,3})reach\b/giu,
     '$1 $2to',
   ],
+  // "push MPR go 26.25%": before a figure, "go" is "to" as well (not the future "will").
+  [
+    /\b(raise|raised|increase|increased|push|pushed|carry|carried|bring|reduce|cut)\s+((?:\p{L}+\s+){1,3})go\s+(?=\d)/giu,
+    '$1 $2to ',
+  ],
   // "CBN no raise …": "no" before a bare verb is "did not" (a past event, as a bare verb is).
   [
     /\bno (?=(?:win|grow|rise|fall|reach|register|record|increase|drop|pay|spend|lose|raise|launch|accredit|announce|declare|collect|hold|do|change|approve|release|sign|give|add)\b)/gi,
@@ -78,8 +90,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/(?<=\p{L}\s+)na (im|am|him)\b/giu, ''],
   [/\bna (im|am|him)\b/gi, 'he'],
   [/\bna (dem|them)\b/gi, 'they'],
-  // "pass 10 million" is more than 10 million; "like 1.5 million" about 1.5 million.
+  // "no pass 50 million" (does not pass it) is at most 50 million; "pass 10 million" is more than
+  // 10 million; "like 1.5 million" about 1.5 million. "Atiku votes pass Obi own" (more than Obi's).
+  [/\bno pass (?=\d)/gi, 'are at most '],
   [/\bpass (?=\d)/gi, 'more than '],
+  [/\bpass ((?:\p{Lu}\p{L}*\s+){1,3})own\b/gu, 'more than $1'],
   [/\blike (?=\d)/gi, 'about '],
   // "for di last quarter": "for" before "the" is "in" too.
   [/\bfor (?:di|d|de) /gi, 'in the '],
@@ -182,7 +197,8 @@ const BARE_VERB = new RegExp(
 );
 
 export function pidginToEnglish(text: string): string {
-  let out = text;
+  // "seven hundred and seventy four": digits, as the sources and the search write figures.
+  let out = spelledNumbers(text);
   for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
   // "#ed" marks a regular past participle made above: release#ed is released, add#ed added.
   out = out.replace(/e?#ed\b/g, 'ed');
@@ -190,6 +206,7 @@ export function pidginToEnglish(text: string): string {
   // sources do (LGAs, PVCs), and the search matches whole words.
   if (/\d/.test(out)) out = out.replace(/\b(PVC|LGA)\b(?!['’]?s)/g, '$1s');
   out = out.replace(BARE_VERB, (verb) => PAST[verb.toLowerCase()] ?? verb);
+  out = quartersSpelled(out);
   return out
     .replace(/\b\p{L}+\b/gu, (word) => WORDS[word.toLowerCase()] ?? word)
     .replace(/\s+([,.!?])/g, '$1')

@@ -51,7 +51,7 @@ const PIDGIN_PHRASES =
  * states o!"). English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly) )?(?:\d|plenty|many)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly|pass) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
 
 /**
  * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
@@ -75,7 +75,13 @@ const NO_VERB =
  * "launched" or "launches".
  */
 const ACRONYM_BARE_VERB =
-  /(?:^|[.!?,]\s+|\b(?:19|20)\d\d\s+)\p{Lu}{2,} (?:launch|change|increase|raise|reduce|release|approve|register|announce|declare|redesign|print|remove|sack|record) (?=\p{L}|[N₦]\d)/gu;
+  /(?:^|[.!?,]\s+|\b(?:19|20)\d\d\s+)\p{Lu}{2,} (?:launch|change|increase|raise|reduce|release|approve|register|announce|declare|redesign|print|remove|sack|record|push|grow|rise|fall|drop) (?=\p{L}|[N₦]\d)/gu;
+
+/**
+ * "Atiku votes pass Peter Obi own" (more than Peter Obi's): "pass" comparing, "own" owning; "Lagos
+ * get pass 10 million …" (has more than).
+ */
+const PASS_OWN = /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
@@ -88,6 +94,7 @@ export function pidginPhrases(text: string): number {
     (text.match(BARE_VERB)?.length ?? 0) +
     (text.match(NO_VERB)?.length ?? 0) +
     (text.match(ACRONYM_BARE_VERB)?.length ?? 0) +
+    (text.match(PASS_OWN)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }

@@ -1,4 +1,5 @@
 import { fold, foldKeys } from './fold.js';
+import { quartersSpelled } from '../quarters.js';
 import { readNumber, writeNumber, type NumberGrammar } from './numbers.js';
 
 /**
@@ -38,8 +39,9 @@ type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct
 const MAX_PHRASE = 5;
 // A naira amount (N200, ₦1,000) is one token: its N is not Igbo's elided n' (in). Hausa's
 // 'yan, 'ya'ya keep their opening apostrophe (not a stray quote before "yan").
+// "Q2" (a quarter) is one token too, kept as written for quartersSpelled.
 const TOKEN =
-  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\bQ[1-4]\b|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
 /** Irregular past forms the lexicons give verbs in, and their base. */
 const IRREGULAR_PAST: Record<string, string> = {
   won: 'win',
@@ -158,7 +160,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
     let i = 0;
     while (i < raw.length) {
       const token = raw[i]!;
-      if (/^[N₦]\d/u.test(token)) {
+      if (/^[N₦]\d|^Q[1-4]$/u.test(token)) {
         pieces.push({ text: token.replace('₦', 'N'), kind: 'kept' });
         i += 1;
         continue;
@@ -320,5 +322,5 @@ function english(pieces: Piece[]): string {
     .trim();
   // Not capitalised: the judge reads a capital as a name ("Did" is not one, "INEC" is), and a
   // gloss is read by the engine, not shown.
-  return out;
+  return quartersSpelled(out);
 }

@@ -38,6 +38,11 @@ export const HAUSA: GlossLanguage = {
       'ba gaskiya ne cewa': 'it is not true that',
       'ba gaskiya ne': 'it is not true',
       'ba gaskiya ba': 'not true',
+      // "Karya ne cewa …" (it is a lie that …) denies what follows, as "ba gaskiya ba ne cewa".
+      'karya ne cewa': 'it is not true that',
+      'karya ce cewa': 'it is not true that',
+      'karya ne wai': 'it is not true that',
+      'karya ce wai': 'it is not true that',
       babu: 'there is no',
       akwai: 'there are',
       ba: 'not',
@@ -58,6 +63,9 @@ export const HAUSA: GlossLanguage = {
       ko: 'or',
       cewa: 'that',
       wai: '',
+      // "Wallahi" (by God) swears to what follows; it is not a name.
+      wallahi: '',
+      'wallahi tallahi': '',
       wanda: 'which',
       wadda: 'which',
       wadanda: 'who',
@@ -148,6 +156,16 @@ export const HAUSA: GlossLanguage = {
       mutu: 'died',
       shiga: 'took part in',
       'fitar da': 'released',
+      'fitar da su': 'released',
+      // A voter card is collected, as the sources say ("karbi" is received).
+      karbi: 'collected',
+      karba: 'collected',
+      // Who came where in a result: "ya zo na uku" (came third).
+      'zo na daya': 'came first',
+      'zo na farko': 'came first',
+      'zo na biyu': 'came second',
+      'zo na uku': 'came third',
+      'zo na hudu': 'came fourth',
       // elections
       zabe: 'election',
       zaben: 'election',
@@ -263,6 +281,12 @@ export const HAUSA: GlossLanguage = {
     'rumfunan zabe': 'polling units',
     'rumfar zabe': 'polling unit',
     'katin zabe': 'voter cards',
+    'katin zabe na dindindin': 'permanent voter cards',
+    'katunan zabe na dindindin': 'permanent voter cards',
+    // A spelling heard across the north: jaha, jahohi for jiha, jihohi.
+    jahohi: 'states',
+    jaha: 'state',
+    jahar: 'state',
     'katunan zabe': 'voter cards',
     jamiyyu: 'parties',
     jamiyyun: 'parties',
@@ -312,6 +336,16 @@ export const HAUSA: GlossLanguage = {
     ],
     // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
     [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
+    // "ranar sha takwas ga Maris" (the eighteenth of March): a day says its teens without
+    // "goma" (ten), which the count needs.
+    [
+      /(?<![\p{L}'’])(?<!goma )sha (?=(?:daya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara) (?:ga|watan)\b)/giu,
+      'goma sha ',
+    ],
+    [
+      /(?<=\b(?:ranar|ran) )sha (?=(?:daya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara)\b)/giu,
+      'goma sha ',
+    ],
     // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
     [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],
   ],
@@ -327,6 +361,8 @@ export const HAUSA: GlossLanguage = {
     ]),
     joiners: [['da'], ['sha']],
     half: [['da', 'rabi']],
+    countedFrom: 1000,
+    point: ['digo'],
     // "tara" is nine and "gather"; "uku" and "biyar" are only numbers.
     ambiguous: new Set(['tara']),
   },

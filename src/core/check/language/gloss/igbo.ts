@@ -4,6 +4,40 @@ import { IGBO_NEWS } from './igbo-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
+/** A month's number as a date says it (folded): "ọnwa mbụ" is January, "ọnwa iri na abụọ" December. */
+const IGBO_MONTHS: Record<string, string> = {
+  mbu: 'January',
+  abuo: 'February',
+  ato: 'March',
+  ano: 'April',
+  ise: 'May',
+  isii: 'June',
+  asaa: 'July',
+  asato: 'August',
+  itoolu: 'September',
+  iteghete: 'September',
+  iri: 'October',
+  'iri na otu': 'November',
+  'iri na abuo': 'December',
+};
+/** The month numbers as written, dotted or not, longest first ("iri na abụọ" before "iri"). */
+const MONTH_NUMBER =
+  '(iri\\s+na\\s+ot[uụ]|iri\\s+na\\s+ab[uụ][oọ]|mb[uụ]|ab[uụ][oọ]|at[oọ]|an[oọ]|ise|isii|asaa|asat[oọ]|itoolu|iteghete|iri)(?![\\p{L}\\p{M}])';
+const IN_MONTH = "(?<![\\p{L}\\p{M}])(?:n['’]|na\\s+)?[ọo]nwa\\s+";
+/**
+ * A month said by its number in a date: "ọnwa nke ise" (the fifth month); "n'ọnwa isii 2024"
+ * before a year; "ụbọchị iri na asatọ n'ọnwa atọ" (the 18th of the third month) after a day.
+ * Not "ọnwa isii" alone, which is as often "six months".
+ */
+const NUMBERED_MONTH = new RegExp(
+  [
+    `${IN_MONTH}nke\\s+${MONTH_NUMBER}`,
+    `${IN_MONTH}${MONTH_NUMBER}(?=,?\\s+(?:19|20)\\d\\d\\b)`,
+    `(?<=(?:[uụ]b[oọ]ch[iị]|(?<![\\d.,])\\d{1,2})[^.!?\\d]{0,30}?)${IN_MONTH}${MONTH_NUMBER}`,
+  ].join('|'),
+  'giu',
+);
+
 /**
  * Igbo → English, written by hand for this project (news, elections, the census, the economy,
  * health, security; grammar words a claim turns on). Written with dots (ị ọ ụ ṅ); they are
@@ -45,6 +79,21 @@ export const IGBO: GlossLanguage = {
       ga: 'will',
       karịa: 'more than',
       // verbs of the news
+      // Who came where in a result: "bụ onye mbụ" (was the first one), "bịara nke abụọ" (came second).
+      'bụ onye mbụ': 'came first',
+      'bụ onye nke mbụ': 'came first',
+      'bụ onye nke abụọ': 'came second',
+      'bụ onye nke atọ': 'came third',
+      'bụ onye nke anọ': 'came fourth',
+      'bịara nke mbụ': 'came first',
+      'bịara nke abụọ': 'came second',
+      'bịara nke atọ': 'came third',
+      sochiri: 'followed',
+      // "Asị ka ọ bụ na …", "Ọ bụ ụgha na …" (it is a lie that …) deny what follows.
+      'asị ka ọ bụ na': 'it is not true that',
+      'ụgha ka ọ bụ na': 'it is not true that',
+      'ọ bụ asị na': 'it is not true that',
+      'ọ bụ ụgha na': 'it is not true that',
       meriri: 'won',
       merie: 'won',
       'nwetara mmeri': 'won',
@@ -183,6 +232,22 @@ export const IGBO: GlossLanguage = {
       /(?<![\p{L}\p{M}])deb(?:ara|anyere)\s+((?:(?:[^\s.,;!?]|[.,](?=\d))+\s+){1,6}?)aha(?![\p{L}\p{M}])/giu,
       'debanyere aha $1',
     ],
+    // A month said by its number in a date: its English name (NUMBERED_MONTH).
+    [
+      NUMBERED_MONTH,
+      (match, ...numbers: string[]) => {
+        const number = numbers.slice(0, 3).find((n) => typeof n === 'string');
+        const month = number === undefined ? undefined : IGBO_MONTHS[number.split(/\s+/).map(fold).join(' ')];
+        return month ? `n'ọnwa ${month}` : match;
+      },
+    ],
+    // "vootu karịrị nde iri" (votes exceeding ten million): between what is counted and its figure,
+    // "more than", which moves with the figure. After a subject it stays the verb ("wọọdụ dị na
+    // Naịjirịa karịrị puku iri abụọ", the wards in Nigeria exceed twenty thousand).
+    [
+      /(?<=(?:vootu|votu|v[oọ]ot[uụ]|steeti|mmad[uụ]|LGA|PVC|kaad[iị]|w[oọ][oọ]d[uụ])\s+)kar[iị]r[iị](?=\s+(?:nde|puku|nar[iị]|iri|pasent|\d))/giu,
+      'karịa',
+    ],
     // "N200, N500 na N1,000": between amounts "na" is "and", not "in".
     [/([N₦]\d[\d,.]*),?\s+na\s+(?=[N₦]\d)/gu, '$1 and '],
     // "Ọ bụghị Tinubu meriri …" (it was not Tinubu who won): the statement about the name is
@@ -202,6 +267,7 @@ export const IGBO: GlossLanguage = {
     ]),
     joiners: [['na']],
     half: [['na', 'okara']],
+    countedFrom: 1000,
     // "otu" is one and also "a", "group"; "anọ" is four and "sit".
     ambiguous: new Set(['otu', 'ano']),
   },

@@ -15,6 +15,14 @@ export interface NumberGrammar {
   /** Folded word sequences that add half the number's scale: Hausa "miliyan daya da rabi" 1.5 million. */
   half?: string[][];
   /**
+   * The smallest scale whose count in words goes on across a joining word (default a million):
+   * Hausa and Igbo say thousands the way they say millions, "dubu dari da saba'in da shida"
+   * (176 thousand), "puku iri abụọ na ise" (25 thousand); Yoruba has its own words for them.
+   */
+  countedFrom?: number;
+  /** Folded words for a decimal point between numbers in words: Hausa "hudu digo biyu" is 4.2. */
+  point?: string[];
+  /**
    * Words that are numbers only after a counted noun or a scale (Yoruba "ogun" is twenty and
    * war, "ẹjọ́" eight and a court case; Hausa "tara" nine and gather).
    */
@@ -38,6 +46,7 @@ export interface ReadNumber {
 const DIGITS = /^\d+(?:,\d{3})*(?:\.\d+)?$/;
 
 function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolean): ReadNumber | null {
+  const counted = g.countedFrom ?? 1e6;
   const token = tokens[i];
   if (token === undefined) return null;
   const scale = g.scales.get(token);
@@ -50,7 +59,7 @@ function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolea
       scale: count.digits !== null ? scale : 1,
       digits: count.digits,
       words: true,
-      ...(scale >= 1e6 && count.digits === null && count.value >= 10 ? { millions: scale } : {}),
+      ...(scale >= counted && count.digits === null && count.value >= 10 ? { millions: scale } : {}),
     };
   }
   if (DIGITS.test(token)) {
@@ -98,6 +107,16 @@ export function readNumber(
     count = continues ? count! + more.value : null;
     total = { value, next: more.next, scale: 1, digits: null, words: true };
   }
+  // "hudu digo biyu" (four point two): the digits after the point, one word or figure each.
+  const point = g.point?.includes(tokens[total.next] ?? '') ? decimals(g, tokens, total.next + 1) : null;
+  if (point && total.scale === 1 && Number.isInteger(total.value)) {
+    total = {
+      ...total,
+      value: Number(`${total.value}.${point.digits}`),
+      next: point.next,
+      digits: `${total.value}.${point.digits}`,
+    };
+  }
   // "… and a half" of what the number began counting: "miliyan daya da rabi" is 1.5 million,
   // "mílíọ̀nù kan àti àbọ̀" too.
   const half = total.words ? g.half?.find((h) => h.every((w, k) => tokens[total.next + k] === w)) : undefined;
@@ -112,6 +131,23 @@ export function readNumber(
     };
   }
   return total;
+}
+
+/** The digits after a decimal point said in words ("digo biyu", "digo 2"), or null. */
+function decimals(g: NumberGrammar, tokens: string[], i: number): { digits: string; next: number } | null {
+  let digits = '';
+  let k = i;
+  for (; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    const value = /^\d+$/.test(token) ? Number(token) : g.value(token);
+    if (value === null || value > 9 || (/^\d+$/.test(token) && digits !== '')) break;
+    digits += /^\d+$/.test(token) ? token : String(value);
+    if (/^\d+$/.test(token)) {
+      k += 1;
+      break;
+    }
+  }
+  return digits ? { digits, next: k } : null;
 }
 
 /** A number in the digits English figures are written in: "93.4 million", "774", "200,000". */

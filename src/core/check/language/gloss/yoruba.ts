@@ -70,6 +70,31 @@ export const YORUBA: GlossLanguage = {
       'lọ sókè': 'rose',
       'gbé sókè': 'raised',
       'lọ sílẹ̀': 'fell',
+      // "ti lọ sílẹ̀ sí" (has gone down to): the perfect says the level now, as "fell to" does.
+      'ti lọ sílẹ̀': 'fell',
+      'ti lọ sókè': 'rose',
+      'ti gòkè': 'rose',
+      'ti wálẹ̀': 'fell',
+      'sọ bẹ́ẹ̀': 'said so',
+      // Who came where in a result: "ló ṣe ipò kejì" (came second).
+      'ṣe ipò kìíní': 'came first',
+      'ṣe ipò kínní': 'came first',
+      'ṣe ipò àkọ́kọ́': 'came first',
+      'ṣe ipò kejì': 'came second',
+      'ṣe ipò kẹta': 'came third',
+      'ṣe ipò kẹrin': 'came fourth',
+      'wá ní ipò kejì': 'came second',
+      'wá ní ipò kẹta': 'came third',
+      'gbé ipò kejì': 'came second',
+      'gbé ipò kẹta': 'came third',
+      'ipò kìíní': 'first place',
+      'ipò kejì': 'second place',
+      'ipò kẹta': 'third place',
+      // "ìbò ààrẹ" (the presidential vote) is the election, as "ìdìbò ààrẹ" is.
+      'ìbò ààrẹ': 'presidential election',
+      // "ló tòṣì" (are poor): the poverty count's own word.
+      tòṣì: 'are poor',
+      'wà nínú òṣì': 'are poor',
       forúkọ: 'registered',
       // "fi orúkọ … sílẹ̀" (put the name down) is "forúkọ … sílẹ̀" unelided.
       'fi orúkọ': 'registered',
@@ -85,6 +110,10 @@ export const YORUBA: GlossLanguage = {
       'ìdámẹ́rin kẹrin': 'fourth quarter',
       'ìdámẹ́rin kẹta': 'third quarter',
       'ìdámẹ́rin kìíní': 'first quarter',
+      // "Irọ́ ni pé …" (it is a lie that …) denies what follows.
+      'irọ́ ni pé': 'it is not true that',
+      'irọ́ ni wípé': 'it is not true that',
+      'irọ́ pátápátá ni pé': 'it is not true that',
       'kò sí òótọ́ nínú pé': 'it is not true that',
       'kò sí òótọ́ pé': 'it is not true that',
       'kì í ṣe òótọ́ pé': 'it is not true that',
@@ -261,6 +290,18 @@ export const YORUBA: GlossLanguage = {
     // not have), not the focus kọ́ ni (it is not … that), which folds to the same letters; the
     // rewrite says it in the English words the gloss keeps as written.
     [/(?<![\p{L}\p{M}])[Kk]o ni(?=\s+(?:[^\s.,;!?]+\s+){0,2}\d)/gu, 'does not have'],
+    // "ìbò tó ju mílíọ̀nù méjì lọ" (votes that pass two million): "more than" stands next to its
+    // figure, where the count moves with it ("more than 2 million votes"); the closing "lọ" goes.
+    [
+      /(?<![\p{L}\p{M}])(?:t[óo]\s+|t[íi]\s+[óo]\s+)?ju\s+((?:[^\s.,;!?]+\s+){1,4}?)l[ọo](?![\p{L}\p{M}])/gu,
+      (match, figure: string) =>
+        /\d|m[\p{L}\p{M}]*l[\p{L}\p{M}]*n|gb[\p{L}\p{M}]*r/u.test(figure) ? `ju ${figure.trim()}` : match,
+    ],
+    // "kò tó mílíọ̀nù ọgọ́rin" (is not up to eighty million): fewer than, before a figure.
+    [
+      /(?<![\p{L}\p{M}])k[òo]\s+t[óo](?=\s+(?:\d|[Mm][\p{L}\p{M}]*l[\p{L}\p{M}]*n|ìdá|ida|[ẸẹEe]\p{M}*gb))/gu,
+      'jẹ́ fewer than',
+    ],
     // "Wọ́n ní …" opening a sentence (they say …): reported speech, not "they have".
     [/(^|[.!?]\s+)W[oọ]́?n n[íi]\s+(?=\p{L})/gu, '$1they say that '],
   ],

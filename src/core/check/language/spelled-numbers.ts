@@ -1,0 +1,41 @@
+import { decimalCommas } from './decimal-comma.js';
+
+const UNIT_WORDS: Record<string, number> = Object.fromEntries(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
+const TEN_WORDS: Record<string, number> = Object.fromEntries(
+  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 20 + 10 * i]),
+);
+const SCALE_WORDS: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNIT_WORDS), ...Object.keys(TEN_WORDS), ...Object.keys(SCALE_WORDS)].join('|')})`;
+/** Two or more number words in a row: "ninety three million", "two hundred and fifty", "thirty-six". */
+const NUMBER_RUN = new RegExp(`\\b${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMBER_WORD})+\\b`, 'gi');
+
+/**
+ * Numbers written in English words as digits, so they compare like any figure: "ninety three
+ * million voters" is "93 million voters" (not a stray 3 million), "thirty-six states" "36 states".
+ * Single words ("forty states") are read by the stance (stance/numbers.ts). Pidgin messages write
+ * counts in words as often as in digits; its gloss uses this too.
+ */
+export function spelledNumbers(text: string): string {
+  return decimalCommas(text).replace(NUMBER_RUN, (run) => {
+    let total = 0;
+    let current = 0;
+    let scale = 1;
+    for (const word of run.toLowerCase().split(/\s+and\s+|[\s-]+/)) {
+      const value = UNIT_WORDS[word] ?? TEN_WORDS[word];
+      if (value !== undefined) current += value;
+      else if (word === 'hundred') current = (current || 1) * 100;
+      else {
+        scale = SCALE_WORDS[word] ?? 1;
+        total += (current || 1) * scale;
+        current = 0;
+      }
+    }
+    // "ninety three million" stays a count of millions, written as precisely as it was said.
+    if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
+    return String(total + current);
+  });
+}
