@@ -106,12 +106,18 @@ function statesIn(claim: string): string[] {
   return STATE_NAMES.filter((state) => said.includes(` ${state} `));
 }
 
+/**
+ * The words of a text as the judge compares them: "34%" says "percent" as "34 percent" does, so
+ * a claim writing the sign is as related to a source writing the word (and the other way).
+ */
+const wordsOf = (text: string) => contentWords(text.replace(/(\d)\s*%/g, '$1 percent'));
+
 export function prepareClaim(said: string): PreparedClaim {
   const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
   // "less than", "over": they bound a figure (numbers.ts), they are not what the claim is about.
   const terms = new Set(
-    contentWords(claim)
+    wordsOf(claim)
       .map(stem)
       .filter((t) => !BOUND_WORDS.has(t)),
   );
@@ -175,7 +181,7 @@ function contestTerms(claim: PreparedClaim): Set<string> {
 
 function overlap(claimTerms: Set<string>, text: string): number {
   if (claimTerms.size === 0) return 0;
-  const have = new Set(contentWords(text).map(stem));
+  const have = new Set(wordsOf(text).map(stem));
   let hit = 0;
   for (const t of claimTerms) if (have.has(t)) hit += 1;
   return hit / claimTerms.size;
@@ -338,7 +344,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const firstPlace = judgeSuperlative(
     { ...claim.superlative, owners: claim.owners },
     passage,
-    new Set(contentWords(passage).map(stem)),
+    new Set(wordsOf(passage).map(stem)),
   );
   if (firstPlace)
     return {
