@@ -161,6 +161,13 @@ function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[])
   return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
 
+/** The claim names months (without a day) and the passage others only: another period. */
+function monthsDisagree(claim: PreparedClaim, passage: string): boolean {
+  if (claim.months.length === 0) return false;
+  const theirs = new Set(bareMonths(passage).map((m) => m.month));
+  return theirs.size > 0 && !claim.months.some((m) => theirs.has(m.month));
+}
+
 const UP =
   /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up|raised|raises|hiked|hikes)\b/i;
 const DOWN =
@@ -275,8 +282,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const agreements = compared.filter((c) => c === 'agrees').length;
   if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
   if (conflicts > 0) {
-    // Other figures for another year describe another period, not this claim.
-    if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
+    // Other figures for another year, or another month of it, describe another period, not this
+    // claim ("Inflation fell to 20 percent in May 2024" against June 2024's figure).
+    if (yearsDisagree || monthsDisagree(claim, passage)) return { stance: 'neutral', strength: 0.1, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
     const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
     // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
