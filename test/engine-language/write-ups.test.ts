@@ -79,6 +79,35 @@ describe('write-ups say what the evidence says, in the claim’s language', () =
       'Ba a tabbatar ba: ba mu sami wata majiya amintacciya da ta tabbatar ko ta karyata shi ba. Wani edita zai sake duba shi.',
     );
   });
+
+  it('quotes what the nearest source does say when it does not settle the claim, in the claim’s language', async () => {
+    const cpi = {
+      publisher: 'National Bureau of Statistics (NBS)',
+      stance: 'neutral' as const,
+      title: 'Headline inflation, June 2024',
+      url: 'https://nigerianstat.gov.ng/#cpi-june-2024',
+      excerpt: 'The CPI report is published monthly. Headline inflation was 34.19 percent in June 2024.',
+    };
+    const unsettled = { verdict: 'unproven', confidence: 'low' as const, sources: [cpi] };
+    expect(await writer.write(request({ ...unsettled, claim: 'Inflation in Nigeria is now 34%.' }))).toBe(
+      'Unproven: NBS says “Headline inflation was 34.19 percent in June 2024”, which does not settle it. Confidence is low; an editor will review it.',
+    );
+    const pidgin = await writer.write(
+      request({ ...unsettled, claim: 'Inflation for Naija don reach 34% now.', language: 'pcm' }),
+    );
+    expect(pidgin).toContain(
+      'NBS talk say “Headline inflation was 34.19 percent in June 2024”, but e no settle am.',
+    );
+    // A listed source that shares nothing with the claim gives nothing to quote.
+    const unrelated = await writer.write(
+      request({
+        ...unsettled,
+        claim: 'Fuel queues are back in Abuja.',
+        sources: [{ ...cpi, excerpt: 'The CPI report is published monthly.' }],
+      }),
+    );
+    expect(unrelated).toMatch(/^Unproven: what NBS says does not settle it\./);
+  });
 });
 
 describe('style guides written as prose', () => {

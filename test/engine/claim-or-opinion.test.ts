@@ -50,4 +50,13 @@ describe('claim or opinion, as a check result counts it', () => {
       ),
     ).toEqual(['Drinking hot water every 15 minutes kills the coronavirus, doctors say.']);
   });
+
+  it("takes a speaker's own record in figures as a claim, not their own life", async () => {
+    // Both were set aside: the claim model reads "I" and "we" as the speaker's own life.
+    expect(await claims('"I brought back 700,000 jobs."')).toEqual(['"I brought back 700,000 jobs."']);
+    expect(await claims('Our government built 500 classrooms in Kano State last year.')).toHaveLength(1);
+    expect(await claims('And we have constructed 1,200 kilometres of roads since 2019.')).toHaveLength(1);
+    // Without a figure, or about the speaker's own life, it stays set aside.
+    expect(await claims('I built a chicken coop with my kids this weekend, so proud of them!')).toEqual([]);
+  });
 });

@@ -101,6 +101,19 @@ const FIGURE = /^\d[\d.,]*$/;
 const FIGURE_WEIGHT = 0.3;
 
 /**
+ * Verbs that move a figure to its level ("has reached 34 percent", "rose to", "stood at"), as
+ * PostgreSQL's english configuration stems them. With a figure they say where it went, not what
+ * is measured, and count as the figure does: "Inflation in Nigeria has reached 34 percent" is
+ * NBS's inflation figure as much as "Inflation in Nigeria is now 34 percent", though NBS never
+ * writes "reached".
+ */
+const LEVEL_VERBS = new Set(
+  'reach rose risen rise fell fallen fall hit climb drop dip stood stand jump soar surg increas decreas declin hover peak plung current today touch cross'.split(
+    ' ',
+  ),
+);
+
+/**
  * The share of the claim a document says, for `match`: each of its `own` lexemes, by IDF
  * times its query weight, said when the document has it or one of its `alternatives` (the
  * demonym or parts the query added are other spellings, not more to say). A claim's figures
@@ -111,12 +124,18 @@ const FIGURE_WEIGHT = 0.3;
  */
 function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, stats: CorpusStats): number {
   const docHasFigures = [...doc.keys()].some((term) => FIGURE.test(term));
+  const weighsFigures = docHasFigures && own.some((term) => FIGURE.test(term) && !YEAR.test(term));
   let all = 0;
   let hit = 0;
   for (const term of own) {
     // Who posted the claim and when is not what it claims.
     if (query.bylineOnly?.has(term)) continue;
-    const figure = docHasFigures && FIGURE.test(term) ? FIGURE_WEIGHT : 1;
+    const figure =
+      weighsFigures && (FIGURE.test(term) || LEVEL_VERBS.has(term))
+        ? FIGURE_WEIGHT
+        : docHasFigures && FIGURE.test(term)
+          ? FIGURE_WEIGHT
+          : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
     const said =

@@ -106,12 +106,18 @@ function statesIn(claim: string): string[] {
   return STATE_NAMES.filter((state) => said.includes(` ${state} `));
 }
 
+/**
+ * The words of a text as the judge compares them: "34%" says "percent" as "34 percent" does, so
+ * a claim writing the sign is as related to a source writing the word (and the other way).
+ */
+const wordsOf = (text: string) => contentWords(text.replace(/(\d)\s*%/g, '$1 percent'));
+
 export function prepareClaim(said: string): PreparedClaim {
   const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
   // "less than", "over": they bound a figure (numbers.ts), they are not what the claim is about.
   const terms = new Set(
-    contentWords(claim)
+    wordsOf(claim)
       .map(stem)
       .filter((t) => !BOUND_WORDS.has(t)),
   );
@@ -155,6 +161,13 @@ function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[])
   return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
 
+/** The claim names months (without a day) and the passage others only: another period. */
+function monthsDisagree(claim: PreparedClaim, passage: string): boolean {
+  if (claim.months.length === 0) return false;
+  const theirs = new Set(bareMonths(passage).map((m) => m.month));
+  return theirs.size > 0 && !claim.months.some((m) => theirs.has(m.month));
+}
+
 const UP =
   /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up|raised|raises|hiked|hikes)\b/i;
 const DOWN =
@@ -175,7 +188,7 @@ function contestTerms(claim: PreparedClaim): Set<string> {
 
 function overlap(claimTerms: Set<string>, text: string): number {
   if (claimTerms.size === 0) return 0;
-  const have = new Set(contentWords(text).map(stem));
+  const have = new Set(wordsOf(text).map(stem));
   let hit = 0;
   for (const t of claimTerms) if (have.has(t)) hit += 1;
   return hit / claimTerms.size;
@@ -269,8 +282,9 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const agreements = compared.filter((c) => c === 'agrees').length;
   if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
   if (conflicts > 0) {
-    // Other figures for another year describe another period, not this claim.
-    if (yearsDisagree) return { stance: 'neutral', strength: 0.1, related };
+    // Other figures for another year, or another month of it, describe another period, not this
+    // claim ("Inflation fell to 20 percent in May 2024" against June 2024's figure).
+    if (yearsDisagree || monthsDisagree(claim, passage)) return { stance: 'neutral', strength: 0.1, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
     const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
     // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
@@ -338,7 +352,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   const firstPlace = judgeSuperlative(
     { ...claim.superlative, owners: claim.owners },
     passage,
-    new Set(contentWords(passage).map(stem)),
+    new Set(wordsOf(passage).map(stem)),
   );
   if (firstPlace)
     return {

@@ -22,21 +22,47 @@ export function decisiveQuote(request: WriteUpRequest): { publisher: string; quo
       publisher: shortPublisher(request.decisive.publisher),
       quote: clipQuote(request.decisive.quote),
     };
-  const source = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
-  if (!source) return null;
+  const settling = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
+  return settling ? closestQuote(request, settling, 0) : null;
+}
+
+/**
+ * What the nearest source does say when none settles the claim ("Inflation in Nigeria is now
+ * 34%" against NBS's figure for June 2024): the reader sees the figure and its date rather than
+ * only that it did not settle it.
+ */
+export function nearestQuote(request: WriteUpRequest): { publisher: string; quote: string } | null {
+  if (request.sources.some((s) => s.stance !== 'neutral')) return null;
+  const source = request.sources.find((s) => s.excerpt.trim());
+  // Only a sentence that shares a word with the claim: a source listed for another reason says nothing to quote.
+  return source ? closestQuote(request, source, 1) : null;
+}
+
+/**
+ * The sentence of `source` that shares most with the claim (at least `minShared` words),
+ * preferring one with a figure when the claim has one.
+ */
+function closestQuote(
+  request: WriteUpRequest,
+  source: WriteUpRequest['sources'][number],
+  minShared: number,
+): { publisher: string; quote: string } | null {
   const claim = toEnglish(request.claim, request.language);
   const terms = new Set(contentWords(claim).map(stem));
   const wantsFigure = /\d/.test(claim);
   let best = '';
   let bestScore = -1;
+  let bestShared = 0;
   for (const sentence of sentencesOf(source.excerpt)) {
     const shared = contentWords(sentence)
       .map(stem)
       .filter((w) => terms.has(w)).length;
     const score = shared + (wantsFigure && /\d/.test(sentence) ? 0.5 : 0);
-    if (score > bestScore) [best, bestScore] = [sentence, score];
+    if (score > bestScore) [best, bestScore, bestShared] = [sentence, score, shared];
   }
-  return best ? { publisher: shortPublisher(source.publisher), quote: clipQuote(best) } : null;
+  return best && bestShared >= minShared
+    ? { publisher: shortPublisher(source.publisher), quote: clipQuote(best) }
+    : null;
 }
 
 function clipQuote(sentence: string): string {

@@ -1,6 +1,6 @@
 import type { Verdict } from '../check-result.js';
 import type { WriteUpRequest, WriteUpWriter } from '../pipeline/ports.js';
-import { decisiveQuote, shortPublisher } from './decisive.js';
+import { decisiveQuote, nearestQuote, shortPublisher } from './decisive.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
 import { fill, wordingFor, type Wording } from './wording.js';
 
@@ -20,6 +20,8 @@ function publishers(request: WriteUpRequest, wording: Wording): string {
 function evidenceSentence(request: WriteUpRequest, wording: Wording, label: string): string {
   const decisive = decisiveQuote(request);
   if (decisive) return fill(wording.says, { v: label, p: decisive.publisher, q: decisive.quote });
+  const nearest = nearestQuote(request);
+  if (nearest) return fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote });
   if (request.sources.length) return fill(wording.unsettled, { v: label, p: publishers(request, wording) });
   return fill(wording.nothing, { v: label });
 }

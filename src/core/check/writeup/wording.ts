@@ -8,6 +8,8 @@ export interface Wording {
   says: string;
   /** Sources were found but none settles the claim. */
   unsettled: string;
+  /** As `unsettled`, quoting what the nearest source does say. */
+  unsettledSays: string;
   /** No trusted source was found. */
   nothing: string;
   /** Confidence is low: an editor reviews it. */
@@ -31,6 +33,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: {p} says “{q}”.',
     unsettled: '{v}: what {p} says does not settle it.',
+    unsettledSays: '{v}: {p} says “{q}”, which does not settle it.',
     nothing: '{v}: no trusted source we hold confirms or contradicts it.',
     review: 'Confidence is low; an editor will review it.',
     and: 'and',
@@ -45,6 +48,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: {p} talk say “{q}”.',
     unsettled: '{v}: wetin {p} talk no settle am.',
+    unsettledSays: '{v}: {p} talk say “{q}”, but e no settle am.',
     nothing: '{v}: we no see any trusted source wey confam am or deny am.',
     review: 'One editor go check am again.',
     and: 'and',
@@ -59,6 +63,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: a cewar {p}, “{q}”.',
     unsettled: '{v}: abin da {p} ta fada bai warware batun ba.',
+    unsettledSays: '{v}: a cewar {p}, “{q}”, amma hakan bai warware batun ba.',
     nothing: '{v}: ba mu sami wata majiya amintacciya da ta tabbatar ko ta karyata shi ba.',
     review: 'Wani edita zai sake duba shi.',
     and: 'da',
@@ -73,6 +78,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
     unsettled: '{v}: ohun tí {p} sọ kò yanjú ọ̀rọ̀ náà.',
+    unsettledSays: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”, ṣùgbọ́n ìyẹn kò yanjú ọ̀rọ̀ náà.',
     nothing: '{v}: a kò rí orísun tó ṣeé gbẹ́kẹ̀lé tó fìdí rẹ̀ múlẹ̀ tàbí tó tako ó.',
     review: 'Olóòtú kan yóò tún un yẹ̀ wò.',
     and: 'àti',
@@ -87,6 +93,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: dịka {p} si kwuo, “{q}”.',
     unsettled: '{v}: ihe {p} kwuru edozighị okwu a.',
+    unsettledSays: '{v}: dịka {p} si kwuo, “{q}”, mana nke ahụ edozighị okwu a.',
     nothing: '{v}: anyị ahụghị isi iyi a tụkwasịrị obi nke kwadoro ma ọ bụ gọnahụ ya.',
     review: 'Onye nchịkọta akụkọ ga-enyocha ya ọzọ.',
     and: 'na',
