@@ -39,3 +39,21 @@ export function spelledNumbers(text: string): string {
     return String(total + current);
   });
 }
+
+/** A single number word before what it counts: "forty states", "Twenty political parties", "fifty percent". */
+const COUNTING_WORD = new RegExp(
+  `\\b(${[...Object.keys(UNIT_WORDS), ...Object.keys(TEN_WORDS)].filter((w) => w !== 'one').join('|')})(?=\\s+(?!of\\b|and\\b|or\\b|to\\b)\\p{L})`,
+  'giu',
+);
+
+/**
+ * English numbers in words as digits: runs as spelledNumbers reads them, and a single word before
+ * what it counts ("Nigeria has forty states" is a claim about 40 states, as the sources write
+ * it). "One" stays a word: "one of the", "one day" are not counts.
+ */
+export function englishNumbers(text: string): string {
+  return spelledNumbers(text).replace(COUNTING_WORD, (word) => {
+    const lower = word.toLowerCase();
+    return String(UNIT_WORDS[lower] ?? TEN_WORDS[lower]);
+  });
+}
