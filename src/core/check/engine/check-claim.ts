@@ -13,8 +13,11 @@ import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
+import { standardForms } from '../stance/standard-forms.js';
 import { decide, type Judged } from '../verdict/verdict.js';
-import { figureParts } from './figure-parts.js';
+import { clauseParts, figureParts } from './figure-parts.js';
+import { figures } from '../stance/numbers.js';
+import { judgeComparison } from '../stance/comparisons.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
 const MAX_SOURCES = 5;
@@ -84,7 +87,8 @@ async function searchCorpus(
  * source giving one of the figures ("Nigeria has 36 states and the FCT" for "Nigeria has 40
  * states, 774 LGAs and 8,809 wards") says too few of the whole claim's words to be compared with
  * it. A source the whole claim leaves neutral takes its part's stance, with the part's figure
- * counted as that figure of the whole claim (part k holds the claim's k-th figure); so does one
+ * counted as that figure of the whole claim (part k holds the figures after those of the parts
+ * before it); so does one
  * judged more weakly on the whole than on its figure's clause alone.
  */
 async function judgeByParts(stance: StanceJudge, statement: string, evidence: Evidence[]) {
@@ -92,25 +96,42 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
   const parts = figureParts(statement);
   if (parts.length === 0) return whole;
   const byPart = await Promise.all(parts.map((part) => stance.judge(part, evidence)));
+  // Where each part's figures stand among the whole claim's: a part may give more than one.
+  const counts = parts.map((part) => figures(part).filter((f) => !f.isYear).length);
+  const firstOf = counts.map((_, k) => counts.slice(0, k).reduce((a, b) => a + b, 0));
+  const of = counts.reduce((a, b) => a + b, 0);
+  const clauses = new Set(clauseParts(statement));
+  const inWhole = (figures: StanceJudgement['figures'], k: number) =>
+    figures && {
+      agreed: figures.agreed.map((i) => firstOf[k]! + i),
+      of,
+      conflicted: (figures.conflicted ?? []).map((i) => firstOf[k]! + i),
+    };
   return whole.map((judgement, i): StanceJudgement => {
     const e = evidence[i]!;
     // A fact-check is read on the whole claim only (see searchCorpus). A whole claim judged on
-    // its figures stands, unless its one part is its figure without the clause saying when or
-    // why (figure-parts.ts), which the source says more of.
+    // its figures is not turned by a part's figures (a part may lack the clause saying when),
+    // only said more surely.
     const judgedOnFigures = judgement.stance !== 'neutral' && judgement.figures && parts.length > 1;
-    if (judgedOnFigures || e.claimReviewed || e.rating) return judgement;
+    if (e.claimReviewed || e.rating) return judgement;
     let best: StanceJudgement = judgement;
     byPart.forEach((judgements, k) => {
       const part = judgements[i];
+      // A statement of its own that the source settles against makes the sentence false
+      // ("Tinubu won the 2023 election and Obi came second"), whatever it says of the rest.
+      if (clauses.has(parts[k]!) && part?.stance === 'disputes' && part.settles) {
+        if (best.stance !== 'disputes' || !best.settles) {
+          const { figures: partFigures, ...rest } = part;
+          const mapped = inWhole(partFigures, k);
+          best = { ...rest, ...(mapped ? { figures: mapped } : {}) };
+        }
+        return;
+      }
       if (!part?.figures || part.stance === 'neutral' || part.strength <= best.strength) return;
-      best = {
-        ...part,
-        figures: {
-          agreed: part.figures.agreed.length ? [k] : [],
-          of: parts.length,
-          conflicted: part.figures.conflicted?.length ? [k] : [],
-        },
-      };
+      // Judged on its figures, the whole is only ever said more surely by a part, not turned:
+      // "Nigeria has 36 states and 900 local governments" is as false as its part about the 900.
+      if (judgedOnFigures && part.stance !== judgement.stance) return;
+      best = { ...part, figures: inWhole(part.figures, k)! };
     });
     return best;
   });
@@ -123,7 +144,11 @@ async function gather(
   searchAs: string,
 ): Promise<Judged[]> {
   // A claim in another language is searched and judged in English words: the sources are in English.
-  const claim = await readInEnglish(said, ctx.language, deps.translator, ctx.notes);
+  // Its dates and periods as the sources write them ("25/02/2023" is "25 February 2023"), without
+  // the tags closing a tweet ("… ready for #NigeriaDecides2023"), which no source says.
+  const claim = standardForms(
+    withoutClosingTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes)),
+  );
   const statement = withoutAttribution(claim);
   const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
   const direct: Judged[] = [];
@@ -160,14 +185,37 @@ async function gather(
   const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
   // Whether a source confirms what was said is judged on the statement, not on who said it.
   const judgements = await judgeByParts(deps.stance, statement, unique);
-  return [
+  return comparedAcross(statement, [
     ...direct,
     ...unique.map((evidence, i) => ({
       evidence,
       judgement: judgements[i] ?? { stance: 'neutral' as const, strength: 0 },
     })),
-  ];
+  ]);
 }
+
+/** Hashtags and handles closing a statement; the extraction models still read them (they judge tweets). */
+const withoutClosingTags = (text: string) => text.replace(/(?:\s+[#@]\w+)+\s*([.!?]?)\s*$/u, '$1');
+
+/**
+ * A comparison of two figures official sources give apart ("more registered voters in 2023 than
+ * in 2019"): the two sources giving them answer it together, as directly as one figure would.
+ */
+function comparedAcross(statement: string, judged: Judged[]): Judged[] {
+  const official = judged.filter((j) => (j.evidence.trust ?? 0.5) >= OFFICIAL_TRUST);
+  const passages = official.map((j) => `${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`);
+  const compared = judgeComparison(statement, passages);
+  if (!compared) return judged;
+  const settled = new Set(compared.passages.map((i) => official[i]!));
+  return judged.map((j) =>
+    settled.has(j)
+      ? { ...j, direct: true, judgement: { stance: compared.stance, strength: 0.85, settles: true } }
+      : j,
+  );
+}
+
+/** Trust from which a source's figures are taken as official (the built-in publishers are 0.95). */
+const OFFICIAL_TRUST = 0.7;
 
 /**
  * What settles the claim, as the source says it: a fact-check's reviewed claim (with its

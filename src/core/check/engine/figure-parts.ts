@@ -17,7 +17,27 @@ const BETWEEN_FIGURES = /\s*(?:,\s+(?:and\s+)?|\s+(?:and|&)\s+)(?=\d)/;
  */
 const WHEN_OR_WHY = /\s+(?:after|following|because|since|amid|despite|when|once)\s+\D+$/i;
 
+/**
+ * Two statements in one sentence, each with its figure or its own subject: "The CBN raised the MPR
+ * to 26.25% in May 2024 and inflation hit 34.19% in June 2024", "… 34.19 percent in June 2024,
+ * while unemployment was 4.2 percent …", "Tinubu won the 2023 election and Obi came third": each
+ * is searched on its own, as each may have its own source. Not before a figure ("36 states and
+ * 774 LGAs", "N500 and N1000 notes"): that is one subject's list.
+ */
+const BETWEEN_CLAUSES = /,?\s+(?:and|while|whereas|but)\s+(?=\p{L})(?![N₦]\d)/u;
+
+export function clauseParts(statement: string): string[] {
+  const clauses = statement.replace(/[.!?]+\s*$/, '').split(BETWEEN_CLAUSES);
+  // Each a statement of its own: three words or more, with a figure or (after the first) a new
+  // subject by name ("Tinubu won the 2023 election and Obi came third").
+  const statementLike = (clause: string, i: number) =>
+    clause.trim().split(/\s+/).length >= 3 && (/\d/.test(clause) || (i > 0 && /^\p{Lu}/u.test(clause)));
+  return clauses.length >= 2 && clauses.every(statementLike) ? clauses : [];
+}
+
 export function figureParts(statement: string): string[] {
+  const clauses = clauseParts(statement);
+  if (clauses.length) return clauses;
   const at = statement.search(FIRST_FIGURE);
   if (at <= 0) return [];
   const subject = statement.slice(0, at);

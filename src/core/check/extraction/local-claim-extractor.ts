@@ -7,6 +7,7 @@ import { toEnglish } from '../language/to-english.js';
 import { languageFormReason } from './set-aside-languages.js';
 import { askedStatement, formReason, isSubjective, withoutOpinionFrame } from './set-aside-rules.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
+import { standardForms } from '../stance/standard-forms.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
 /**
@@ -131,7 +132,8 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         }
         // The models learned English: a statement in another language is read in English words.
         // A figure inside an opinion frame got past formReason; the models judge what it states.
-        const english = toEnglish(withoutOpinionFrame(plain), language);
+        // Dates as the sources write them ("25/02/2023" is "25 February 2023"): a date the models know.
+        const english = standardForms(toEnglish(withoutOpinionFrame(plain), language));
         // "It is not true that Tinubu won …", "I heard that INEC registered …": as much a claim as
         // what is denied or reported, which is judged when the whole is not taken.
         const judged = judge(checkworthiness, claim, english);

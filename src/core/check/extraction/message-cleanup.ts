@@ -26,20 +26,26 @@ const NOISE: RegExp[] = [
   /^\s*by\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,4}(?:,\s*\p{Lu}[\p{L}]*)?\s*$/gmu,
   // Breaking-news shouts opening a message or a line.
   /^\s*(?:breaking(?: news)?|just in|urgent|alert|attention|news ?flash|update|important|fyi|pls read|please read)\s*[!:.\-–—|]*(?=\s|$)/gimu,
-  // Retweet and reply prefixes: "RT @user:", "@a @b ...".
-  /^\s*(?:rt\s+)?(?:@\w+[:,]?\s+)+/gimu,
+  // Retweet and reply prefixes: "RT @user:", "@a @b ..."; not a handle that says ("@inecnigeria says …").
+  /^\s*(?:rt\s+)?(?:@\w+[:,]?\s+)+(?!(?:says|said|reports|reported|announced|confirmed|declared)\b)/gimu,
   // "via @handle" at the end of a line.
   /\bvia\s+@\w+\s*$/gimu,
   // Calls to pass it on: they ask, they do not claim ("Share before they delete it!!!").
-  /(?<=^|[.!?]\s+|\n)\s*(?:please\s+|pls\s+|kindly\s+)?(?:share|forward|broadcast|pass (?:it|this) on|send (?:it|this))\b[^.!?\n]*(?:before|to all|widely|as many|as much|contacts|friends|family|groups|everyone|loved ones)[^.!?\n]*[.!?]*/gimu,
+  // Up to a colon: "Please share before they delete it: INEC has …" asks, then claims.
+  /(?<=^|[.!?]\s+|\n)\s*(?:please\s+|pls\s+|kindly\s+)?(?:share|forward|broadcast|pass (?:it|this) on|send (?:it|this))\b[^.!?\n:]*(?:before|to all|widely|as many|as much|contacts|friends|family|groups|everyone|loved ones)[^.!?\n:]*[.!?:]*/gimu,
   // Emoji, flags, pictographs and their joiners, keycaps, skin tones and variation selectors.
   /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier})+/gu,
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
   // Calling the reader, not claiming: "My friend, …", "My people, …", "Guys, …" opening a line.
-  /^\s*(?:my (?:dear )?(?:friends?|people|brothers?|sisters?|guys?|good people)|dear (?:friends|all)|guys|folks)\s*[,!:]\s*(?=\S)/gimu,
+  /^\s*(?:my (?:dear )?(?:friends?|people|brothers?|sisters?|guys?|good people)|dear (?:friends|all|brothers and sisters|compatriots|countrymen(?: and women)?)|guys|folks|just saw this|see this|read this|check this out)\s*[,!:]\s*(?=\S)/gimu,
+  // A greeting to the group opening a line, its comma often an emoji: "Hello family 🙏 …".
+  /^\s*(?:hello|hi|hey) (?:family|everyone|all|guys|people|friends)\b\s*[,!:.]?\s*(?=\S)/gimu,
   // A forward mark opening the message's line with a colon ("Forwarded many times: The FG has …").
   /^\s*(?:forwarded(?: many times| as received)?|fwd?)\s*:\s*(?=\S)/gimu,
+  // Laughter closing a line, perhaps before its tags ("… for 2023 lol #NigeriaDecides"): it reacts,
+  // it does not claim. (The tags stay: the claim models read them.)
+  /\s(?:lol|lmao|lmfao|smh|haha\w*)(?=\s*(?:[#@]\w+\s*)*$)/gimu,
 ];
 
 /** `text` with the noise blanked (same length, same offsets); `keepAuthorship` for searching. */

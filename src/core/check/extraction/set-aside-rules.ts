@@ -1,4 +1,5 @@
 import type { SetAsideReason } from '../pipeline/ports.js';
+import { standardForms } from '../stance/standard-forms.js';
 
 /**
  * What is not a checkable claim, recognised from its form. Rules cover the five supported
@@ -44,7 +45,19 @@ export function isQuestion(text: string): boolean {
 }
 
 export function isPrediction(text: string): boolean {
-  return PREDICTION.test(text.replace(RULE_NOT_FORECAST, ' '));
+  return PREDICTION.test(text.replace(RULE_NOT_FORECAST, ' ')) && !pastDated(text);
+}
+
+const FULL_DATE =
+  /\b\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+((?:19|20)\d{2})\b/;
+
+/**
+ * A forward that said what "will" happen on a day now past ("The presidential election will hold
+ * on 25 February 2023"): it says when it was to be, which the record settles; no longer a forecast.
+ */
+function pastDated(text: string): boolean {
+  const year = FULL_DATE.exec(standardForms(text))?.[1];
+  return year !== undefined && Number(year) < new Date().getUTCFullYear();
 }
 
 export function hasOpinionFrame(text: string): boolean {

@@ -11,7 +11,9 @@ const NOT_A_NAME = new Set(
     'yesterday today last next january february march april may june july august september october ' +
     'november december monday tuesday wednesday thursday friday saturday sunday ' +
     // Common nouns that open a sentence: "People collected 87.2 million PVCs …" names no one.
-    'people persons citizens voters everybody everyone somebody someone'
+    'people persons citizens voters everybody everyone somebody someone ' +
+    // Words that weigh or bound a figure, opening a sentence: "Barely a quarter of …".
+    'barely only just over nearly almost roughly between'
   ).split(' '),
 );
 
@@ -101,8 +103,11 @@ const NAMED_BEFORE =
 const HEARSAY =
   /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
 
-// "It is not true that Nigeria has 40 states": the statement denied, and denied.
-const NOT_TRUE_THAT = /^(?:it\s+is|it's)\s+not\s+true\s+that\s+(.+?)\s*[.!]?$/iu;
+// "It is not true that Nigeria has 40 states", "It is false that …": the statement denied, and denied.
+const NOT_TRUE_THAT =
+  /^(?:it\s+is|it's|it\s+was)\s+(?:not\s+true|untrue|false|a\s+lie|fake(?:\s+news)?)\s+that\s+(.+?)\s*[.!]?$/iu;
+// "Contrary to reports, …", "Contrary to what people are saying, …": what follows is asserted.
+const CONTRARY_TO = /^contrary\s+to\s+[^,;:]{1,60}[,:]\s*/iu;
 const DENIED = /,\s*not true\.$/;
 
 /**
@@ -121,6 +126,7 @@ export function deniedStatement(statement: string): string | null {
 export function withoutAttribution(claim: string): string {
   return claim
     .replace(HEARSAY, '')
+    .replace(CONTRARY_TO, '')
     .replace(NOT_TRUE_THAT, '$1, not true.')
     .replace(NAMED_BEFORE, '')
     .replace(NAMED_AFTER, '.')

@@ -2,6 +2,13 @@ import { spelledNumbers } from '../language/spelled-numbers.js';
 import { contentWords, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
+import { standardForms } from './standard-forms.js';
+
+/**
+ * A word's stem, singular and plural alike: the shared stemmer makes "notes" "not" but leaves
+ * "note" whole, so "the N1,000 note" would count another thing than "N1,000 naira notes".
+ */
+export const stemOf = (word: string) => stem(word).replace(/(?<=\p{L}{2})e$/u, '');
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -33,6 +40,10 @@ export interface Figure {
   about: string[];
   /** A day of a month ("25 February", "March 18"): value is month × 100 + day. */
   isDate: boolean;
+  /** The year said of it alone, when a claim gives two ("84 million in 2019 and 93.4 million in 2023"). */
+  year?: number | undefined;
+  /** The top of a range ("between 80 and 90 million": 90 million); `bound` is then 'between'. */
+  upper?: number;
   /**
    * A bound written before it: "over 60%" is any share above 60, "less than 50 million" any
    * count below, "about 7 million" one near it (see withinBound).
@@ -96,11 +107,17 @@ const TO_LEVEL =
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
 const contextOf = (clause: string) => {
   const byChange = /\bby\s*$/i.test(clause);
-  return contentWords(clause)
-    .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
-    .filter((w) => byChange || !TO_LEVEL.test(w))
-    .map(stem);
+  return (
+    contentWords(clause)
+      .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
+      .filter((w) => byChange || !TO_LEVEL.test(w))
+      // "barely", "only": they bound or weigh the figure, they are not what it is about.
+      .filter((w) => !HEDGING.test(w))
+      .map(stemOf)
+  );
 };
+
+const HEDGING = /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between)$/i;
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
 const COUNTED_ENDS =
@@ -114,9 +131,13 @@ const SPELLED_OUT: Record<string, string[]> = {
   pvc: ['permanent', 'voter', 'card'],
 };
 
+/** A stemmed word with the words of the abbreviation it is, if it is one ("pvc": permanent voter card). */
+export const spelledOut = (word: string): string[] =>
+  (SPELLED_OUT[word] ?? SPELLED_OUT[word.replace(/s$/, '')])?.map(stemOf) ?? [word];
+
 function countedAfter(text: string, end: number): string[] {
-  const words = countedWords(text, end).map(stem);
-  return words.flatMap((w) => SPELLED_OUT[w] ?? SPELLED_OUT[w.replace(/s$/, '')] ?? [w]);
+  const words = countedWords(text, end).map(stemOf);
+  return words.flatMap(spelledOut);
 }
 
 /** "8,809 registration areas, also called wards", "… areas (wards)": the other name of what is counted. */
@@ -124,7 +145,7 @@ const ALIAS = /^[^,;:()\d.!?]{0,60}?(?:,\s*(?:also\s+)?(?:called|known\s+as)\s+|
 
 function countedAlias(text: string, end: number): string | undefined {
   const alias = ALIAS.exec(text.slice(end, end + 100))?.[1];
-  return alias ? stem(`${alias}s`) : undefined;
+  return alias ? stemOf(`${alias}s`) : undefined;
 }
 
 function countedWords(text: string, end: number): string[] {
@@ -140,13 +161,13 @@ function countedWords(text: string, end: number): string[] {
 const SAME_HEAD: Record<string, string> = {
   'local governments': 'area',
   // "70 million people registered to vote" counts registered voters, not the population.
-  'people registered': stem('voters'),
-  'nigerians registered': stem('voters'),
-  'people who registered': stem('voters'),
+  'people registered': stemOf('voters'),
+  'nigerians registered': stemOf('voters'),
+  'people who registered': stemOf('voters'),
   // "10 million Nigerians voted" counts the votes cast.
-  'people voted': stem('votes'),
-  'nigerians voted': stem('votes'),
-  'people who voted': stem('votes'),
+  'people voted': stemOf('votes'),
+  'nigerians voted': stemOf('votes'),
+  'people who voted': stemOf('votes'),
 };
 
 /** The first plural noun of what a figure counts, stemmed (abbreviations spelled out), if any. */
@@ -157,7 +178,7 @@ function countedHead(text: string, end: number): string | undefined {
   const plural = words.find((w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w));
   if (!plural) return undefined;
   const spelled = SPELLED_OUT[plural.slice(0, -1)];
-  return spelled ? spelled[spelled.length - 1] : stem(plural);
+  return spelled ? spelled[spelled.length - 1] : stemOf(plural);
 }
 
 /** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
@@ -228,12 +249,12 @@ function dayMonth(text: string, at: number, end: number): number | null {
 
 export { spelledNumbers };
 
-export type Bound = 'above' | 'below' | 'about';
+export type Bound = 'above' | 'below' | 'about' | 'between';
 
 const BOUND_BEFORE: Array<[Bound, RegExp]> = [
   ['above', /\b(?:over|more than|above|at least|in excess of|exceed(?:s|ed|ing)?)\s*$/i],
   ['below', /\b(?:less than|fewer than|under|below|at most)\s*$/i],
-  ['about', /\b(?:about|around|nearly|almost|roughly|approximately|some)\s*$/i],
+  ['about', /\b(?:about|around|nearly|almost|roughly|approximately|some|barely)\s*$/i],
 ];
 
 function boundBefore(text: string, at: number): Bound | undefined {
@@ -257,6 +278,11 @@ export function withinBound(claimed: Figure, theirs: Figure): boolean {
       return theirs.value < claimed.value;
     case 'about':
       return sameFigure(claimed, theirs) || Math.abs(theirs.value - claimed.value) <= ABOUT * claimed.value;
+    case 'between':
+      return (
+        theirs.value >= claimed.value - claimed.precision &&
+        theirs.value <= (claimed.upper ?? claimed.value) + claimed.precision
+      );
     default:
       return sameFigure(claimed, theirs);
   }
@@ -275,49 +301,120 @@ function apposedContext(context: string[], clause: string, previous: Figure | un
 /** The most words a figure set beside another takes from it. */
 const APPOSED_WORDS = 12;
 
+/** "between 80 and 90 million", "between 30 and 35 percent": a range of one figure. */
+const RANGE_JOIN = /^\s*(?:and|to)\s+[N₦$]?$/i;
+const RANGE_OPEN = /\bbetween\s+[N₦$]?$/i;
+
+/**
+ * "a quarter of", "two thirds of", "half of": a share, said loosely (a tenth of itself either
+ * way: "barely a quarter" is 27 percent, "a third" is not).
+ */
+const FRACTION =
+  /(?<!\b(?:the|first|second|third|fourth|last)\s+)\b(?:(a|one|two|three)\s+)?(half|thirds?|quarters?|fifths?)\s+of\s+/gi;
+const FRACTION_OF: Record<string, number> = { half: 50, third: 100 / 3, quarter: 25, fifth: 20 };
+
+/** Between two figures of a list: a comma or "and" (and a currency sign): "N200, N500 and N1,000 notes". */
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)[N₦$]?$/i;
+
 export function figures(said: string): Figure[] {
-  const text = spelledNumbers(said);
+  const text = spelledNumbers(standardForms(said));
   const out: Figure[] = [];
+  /** Where each figure read by FIGURE stands in `text`, beside it in `out`. */
+  const spans: Array<[at: number, end: number]> = [];
   let previousEnd = 0;
   let previous: Figure | undefined;
-  for (const m of text.matchAll(FIGURE)) {
+  const matches = [...text.matchAll(FIGURE)];
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
     const raw = m[1] ?? '';
-    const unit = (m[2] ?? '').toLowerCase();
+    let unit = (m[2] ?? '').toLowerCase();
     const base = Number(raw.replace(/,/g, ''));
     if (!Number.isFinite(base)) continue;
+    const at = m.index ?? 0;
+    let end = at + m[0].length;
+    // "between 80 and 90 million PVCs": one figure, 80 to 90 million, counting what follows the second.
+    const next = matches[i + 1];
+    const ranged =
+      next !== undefined &&
+      RANGE_OPEN.test(text.slice(Math.max(0, at - 12), at)) &&
+      RANGE_JOIN.test(text.slice(end, next.index ?? 0));
+    let upper: number | undefined;
+    if (ranged) {
+      unit ||= (next[2] ?? '').toLowerCase();
+      upper = Number((next[1] ?? '').replace(/,/g, '')) * (SCALE[(next[2] ?? unit).toLowerCase()] ?? 1);
+      end = (next.index ?? 0) + next[0].length;
+      i++;
+    }
     const isPercent = unit === '%' || unit.startsWith('per');
     const value = base * (SCALE[unit] ?? 1);
-    const isYear = !unit && !raw.includes(',') && !raw.includes('.') && base >= 1900 && base <= 2100;
+    const isYear =
+      !ranged && !unit && !raw.includes(',') && !raw.includes('.') && base >= 1900 && base <= 2100;
     const decimals = raw.split('.')[1]?.length ?? 0;
     const precision = 0.5 * 10 ** -decimals * (SCALE[unit] ?? 1);
-    const at = m.index ?? 0;
-    const end = at + m[0].length;
     const clause = clauseBefore(text, at, previousEnd);
-    const month = unit || base < 1 || base > 31 || raw.includes('.') ? null : dayMonth(text, at, end);
+    const month =
+      ranged || unit || base < 1 || base > 31 || raw.includes('.') ? null : dayMonth(text, at, end);
     // "The local governments in Nigeria are 900": nothing after the figure, its subject counts.
     const subject = month || isYear || isPercent ? null : subjectBefore(text, end, clause);
+    const what = month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end);
+    // "36 states and 774 local governments": the second is said of what the first is, not of states.
+    const listed =
+      previous !== undefined &&
+      !isYear &&
+      !month &&
+      !previous.isDate &&
+      previous.isPercent === isPercent &&
+      /(?:,|\band)\s*[N₦$]?$/i.test(clause) &&
+      contextOf(clause).every((w) => previous!.what.includes(w));
     out.push({
       value: month ? month * 100 + base : value,
       isYear,
       isPercent,
       precision,
       isDate: month !== null,
-      ...(isYear || month ? {} : { bound: boundBefore(text, at) }),
-      what: month ? [] : subject ? countedAfter(subject, 0) : countedAfter(text, end),
+      ...(isYear || month ? {} : { bound: ranged ? 'between' : boundBefore(text, at) }),
+      ...(upper === undefined ? {} : { upper }),
+      what,
       head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       ...(month || subject ? {} : { alias: countedAlias(text, end) }),
-      owner: isYear ? [] : namesIn(clause),
-      about: isYear ? [] : aboutNames(clause),
-      context: apposedContext(contextOf(clause), clause, previous),
+      // Listed, it is whose and what the first is of: "The CBN unveiled N200, N500 and N1,000 notes".
+      owner: isYear ? [] : listed ? previous!.owner : namesIn(clause),
+      about: isYear ? [] : listed ? previous!.about : aboutNames(clause),
+      context: listed ? previous!.context : apposedContext(contextOf(clause), clause, previous),
     });
+    spans.push([at, end]);
     if (!isYear) {
       previousEnd = end;
       previous = out[out.length - 1];
     }
   }
+  shareListedCounts(text, out, spans);
+  giveOwnYears(text, out, spans);
+  for (const m of text.matchAll(FRACTION)) {
+    const share = FRACTION_OF[(m[2] ?? '').toLowerCase().replace(/s$/, '')] ?? 0;
+    const times = { two: 2, three: 3 }[(m[1] ?? '').toLowerCase()] ?? 1;
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const clause = clauseBefore(text, at, 0);
+    out.push({
+      value: share * times,
+      isYear: false,
+      isPercent: true,
+      precision: (share * times) / 10,
+      isDate: false,
+      ...(boundBefore(text, at) ? { bound: boundBefore(text, at) } : {}),
+      // What it is a share of is its clause, on both sides: "a quarter of registered voters turned
+      // out in the 2023 election" against "… election, a turnout of about 27 percent of …".
+      what: [],
+      owner: namesIn(clause),
+      about: aboutNames(clause),
+      context: contextOf(`${clause} ${/^[^.!?;:]*/.exec(text.slice(end))?.[0] ?? ''}`),
+    });
+  }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
-    if (word in WORDS)
+    // "two thirds of" is a share (above), not a count of two.
+    if (word in WORDS && !/^\s+(?:thirds|quarters|fifths)\b/.test(text.slice((m.index ?? 0) + word.length)))
       out.push({
         value: WORDS[word] ?? 0,
         isYear: false,
@@ -332,6 +429,52 @@ export function figures(said: string): Figure[] {
       });
   }
   return out;
+}
+
+/**
+ * Figures listed before the words they count share them: in "N200, N500 and N1,000 notes" all
+ * three count notes; in "84 million registered voters in 2019 and 93.4 million in 2023" the
+ * second counts registered voters too.
+ */
+function shareListedCounts(text: string, out: Figure[], spans: Array<[number, number]>): void {
+  const counts = out.map((f, i) => ({ f, span: spans[i]! })).filter(({ f }) => !f.isYear && !f.isDate);
+  const take = (to: Figure, from: Figure) => {
+    if (to.what.length || !from.what.length || to.isPercent !== from.isPercent) return;
+    to.what = from.what;
+    to.head = from.head;
+    if (from.alias) to.alias = from.alias;
+  };
+  for (let k = counts.length - 2; k >= 0; k--) {
+    const [here, next] = [counts[k]!, counts[k + 1]!];
+    if (LIST_JOIN.test(text.slice(here.span[1], next.span[0]))) take(here.f, next.f);
+  }
+  for (let k = 1; k < counts.length; k++) {
+    const [before, here] = [counts[k - 1]!, counts[k]!];
+    const between = text.slice(before.span[1], here.span[0]);
+    // What the first counts, its year perhaps, then "and": "… voters in 2019 and 93.4 million".
+    if (/\band\s*[N₦$]?$/i.test(between) && !/[.!?;]/.test(between)) take(here.f, before.f);
+  }
+}
+
+/**
+ * In a claim giving two years, the year said of each figure: the first after it before the next
+ * figure ("84 million in 2019 and 93.4 million in 2023"), else the last before it ("In 2023, 93.4
+ * million …"), in its sentence.
+ */
+function giveOwnYears(text: string, out: Figure[], spans: Array<[number, number]>): void {
+  const years = out.flatMap((f, i) => (f.isYear ? [{ value: f.value, at: spans[i]![0] }] : []));
+  if (new Set(years.map((y) => y.value)).size < 2) return;
+  const others = out.flatMap((f, i) => (f.isYear ? [] : [{ f, span: spans[i]! }]));
+  const sameSentence = (a: number, b: number) => !/[.!?]\s/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+  others.forEach(({ f, span }, k) => {
+    const nextAt = others[k + 1]?.span[0] ?? text.length;
+    const previousAt = others[k - 1]?.span[1] ?? 0;
+    const after = years.find((y) => y.at >= span[1] && y.at < nextAt && sameSentence(span[1], y.at));
+    const before = years
+      .filter((y) => y.at < span[0] && y.at >= previousAt && sameSentence(y.at, span[0]))
+      .pop();
+    f.year = (after ?? before)?.value;
+  });
 }
 
 /** A month named without a day: 1..12, with what its clause says before it. */
@@ -351,7 +494,7 @@ const MONTH_NAME = new RegExp(
  * day number is a date, which `figures` reads.
  */
 export function bareMonths(said: string): BareMonth[] {
-  const text = spelledNumbers(said);
+  const text = spelledNumbers(standardForms(said));
   const out: BareMonth[] = [];
   for (const m of text.matchAll(MONTH_NAME)) {
     const at = m.index ?? 0;
@@ -461,7 +604,9 @@ function aboutSomeoneElse(theirs: Figure, claimNames: string[] | undefined): boo
   return states.length > 0 && !states.some((name) => claimNames.includes(name));
 }
 /** Words that say a figure is a rate or a level, but not of what: "rate" alone is no clause. */
-const MEASURE_WORDS = new Set(['rate', 'level', 'figur', 'figure', 'number', 'total', 'share', 'percent']);
+const MEASURE_WORDS = new Set(
+  ['rate', 'level', 'figure', 'number', 'total', 'share', 'percent'].flatMap((w) => [w, stemOf(w)]),
+);
 
 /**
  * A passage figure that measures just what the claimed one does: the same kind (share or count),

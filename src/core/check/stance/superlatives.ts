@@ -17,8 +17,8 @@ const LEAST = /\b(?:the\s+least|lowest|smallest|fewest)\b/i;
  * what is counted has more of it than anyone: the first place settles the comparison when it is
  * held by one of the two.
  */
-const MORE_THAN = /\b(?:more|higher|larger|bigger|greater)\b(?=[^.;]*\bthan\b)/i;
-const FEWER_THAN = /\b(?:fewer|less|lower|smaller)\b(?=[^.;]*\bthan\b)/i;
+export const MORE_THAN = /\b(?:more|higher|larger|bigger|greater)\b(?=[^.;]*\bthan\b)/i;
+export const FEWER_THAN = /\b(?:fewer|less|lower|smaller)\b(?=[^.;]*\bthan\b)/i;
 
 /** Words that only say which way, or "number of": not what is counted. */
 const DIRECTION_WORDS = new Set(

@@ -3,7 +3,13 @@ import type { Stance } from '../check-result.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
-import { judgeSuperlative, superlativeClaim, type SuperlativeClaim } from './superlatives.js';
+import {
+  FEWER_THAN,
+  MORE_THAN,
+  judgeSuperlative,
+  superlativeClaim,
+  type SuperlativeClaim,
+} from './superlatives.js';
 import { judgeCountComparison, judgePlace, placeClaim, type PlaceClaim } from './places.js';
 import {
   bareMonths,
@@ -94,9 +100,20 @@ const CORRECTION =
   /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
 
 const BOUND_WORDS = new Set(
-  ['less', 'more', 'fewer', 'over', 'under', 'above', 'below', 'least', 'most', 'exceeded', 'exceeds'].map(
-    stem,
-  ),
+  [
+    'less',
+    'more',
+    'fewer',
+    'over',
+    'under',
+    'above',
+    'below',
+    'least',
+    'most',
+    'exceeded',
+    'exceeds',
+    'between',
+  ].map(stem),
 );
 
 const STATE_NAMES = STATES.map((state) => state.toLowerCase());
@@ -271,7 +288,13 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     return { stance, strength: yearsAgree ? 0.8 : 0.5 + 0.3 * local, related };
   }
   const owners = comparable ? namesNotOrdinaryIn(claim.owners, passage) : [];
-  const compared = comparable ? quantities.map((q) => compareFigure(q, theirQuantities, owners)) : [];
+  // "84 million in 2019 and 93.4 million in 2023": a figure of another year than the passage's is
+  // not compared with it (another source gives that year's).
+  const ofOtherYear = (q: Figure) =>
+    q.year !== undefined && theirYears.length > 0 && !theirYears.some((t) => t.value === q.year);
+  const compared = comparable
+    ? quantities.map((q) => (ofOtherYear(q) ? 'silent' : compareFigure(q, theirQuantities, owners)))
+    : [];
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
   // A claim with no year is about the latest count; the passage's year says which count it gives.
   const period =
@@ -286,6 +309,11 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     // claim ("Inflation fell to 20 percent in May 2024" against June 2024's figure).
     if (yearsDisagree || monthsDisagree(claim, passage)) return { stance: 'neutral', strength: 0.1, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
+    // A claim of two years is in the passage's period by the years of the figures it contradicts.
+    const ownYears = conflicted.map((i) => quantities[i]!.year);
+    const periodOf = ownYears.every((y) => y !== undefined)
+      ? { ...claim, years: ownYears.map((y) => ({ ...quantities[0]!, value: y!, isYear: true })) }
+      : claim;
     const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
     // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
     // counts just what the claim does ("Nigeria no get 40 states, na 36 we get"), else it says less.
@@ -295,7 +323,7 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
     // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
     // however few of the claim's other words the source repeats.
-    const settles = sameMeasure && samePeriod(claim, passage, theirYears);
+    const settles = sameMeasure && samePeriod(periodOf, passage, theirYears);
     if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
@@ -307,6 +335,16 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
     if (negatedClaim !== negatedPassage) return { stance: 'disputes', strength, related };
+    // "Tinubu won with 8.79m votes": the passage declares him winner with that count, said outright.
+    if (sameWinner && agreements === quantities.length)
+      return {
+        stance: 'supports',
+        strength: Math.max(strength, 0.8),
+        related,
+        figures: { agreed, of: quantities.length },
+        settles: true,
+        ...period,
+      };
     return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length }, ...period };
   }
   if (local >= 0.4 && yearsDisagree) {
@@ -331,8 +369,10 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   if (sameWinner)
     return { stance: negatedClaim ? 'disputes' : 'supports', strength: 0.8, related, settles: true };
   // "Atiku came second", "Tinubu got more votes than Atiku": the counts the source gives them,
-  // in the same contest (read from the best sentence on: a result is often told over two or three).
-  const result = sentences.slice(bestIndex, bestIndex + 3).join(' ');
+  // in the same contest (read from the sentence before the best on: a result is often told over
+  // two or three, and "Obi came third" is closest to the sentence giving his count, not the
+  // winner's before it).
+  const result = sentences.slice(Math.max(0, bestIndex - 1), bestIndex + 3).join(' ');
   const { compared: pair, direction } = claim.superlative;
   const placed = !sameContest
     ? null
@@ -362,8 +402,11 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
       settles: true,
     };
   // A comparison of two others ("Kano has more registered voters than Kaduna") is not contradicted
-  // by a third's first place, nor by any passage that does not speak of the two.
-  if (claim.superlative.compared) return { stance: 'neutral', strength: 0.1, related };
+  // by a third's first place, nor by any passage that does not speak of the two; nor is any
+  // comparison ("More PVCs were collected than there were registered voters") confirmed by a
+  // passage that shares its words but gives one side only.
+  if (claim.superlative.compared || MORE_THAN.test(claim.text) || FEWER_THAN.test(claim.text))
+    return { stance: 'neutral', strength: 0.1, related };
 
   if (REFUTES.test(passage) && !claim.refutes)
     return { stance: 'disputes', strength: 0.35 + 0.3 * local, related };

@@ -1,0 +1,151 @@
+import { contentWords, sentencesOf } from '../retrieval/text.js';
+import { bareMonths, figures, spelledOut, stemOf, type Figure } from './numbers.js';
+import { standardForms } from './standard-forms.js';
+import { STATES } from '../../shared/nigerian-states.js';
+
+const STATE_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(' ')));
+
+/**
+ * Comparisons of two figures the sources give apart: "Nigeria had more registered voters in 2023
+ * than in 2019" (two registers), "The MPR in May 2024 was higher than inflation in June 2024"
+ * (the CBN's rate and the NBS's). No one passage says both; each side is looked up in the
+ * passages on its own, and the two figures found settle the comparison.
+ */
+
+const COMPARATIVE =
+  /^(.*?)\b(more|higher|greater|larger|bigger|fewer|less|lower|smaller)\b(.*?)\bthan\b(?:\s+(?:there\s+(?:were|was|are|is)|it\s+(?:was|is)))?(.*)$/i;
+const MORE = /^(?:more|higher|greater|larger|bigger)$/i;
+const NEGATED = /\b(?:not|never|no)\b|n't\b/i;
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+/** Words that say nothing of which figure a side means. */
+const EMPTY = new Set(
+  ['had', 'has', 'have', 'was', 'were', 'are', 'is', 'been', 'nigeria', 'nigerian', 'nigerians'].map(stemOf),
+);
+
+export interface ComparisonSide {
+  /** Its words, stemmed: what it is a figure of. */
+  words: string[];
+  /** Its words as written (names: "lagos"). */
+  raw: string[];
+  year?: number | undefined;
+  month?: number | undefined;
+}
+
+export interface Comparison {
+  /** Whether the first side is said to be the larger. */
+  more: boolean;
+  sides: [ComparisonSide, ComparisonSide];
+}
+
+function sideOf(text: string): ComparisonSide {
+  const found = figures(text);
+  const year = found.find((f) => f.isYear)?.value;
+  const month = bareMonths(text)[0]?.month;
+  const raw = contentWords(text.replace(/\b(?:19|20)\d{2}\b/g, ' ')).filter(
+    (w) => !/\d/.test(w) && !MONTH.test(w),
+  );
+  const words = raw.map(stemOf).filter((w) => !EMPTY.has(w));
+  return { words, raw, year, month };
+}
+
+/**
+ * The comparison a claim makes of two figures, or null: a negated one is left alone, and so is
+ * one giving a figure of its own ("grew more than 3 percent" is a bound, read by numbers.ts).
+ */
+export function comparisonIn(claim: string): Comparison | null {
+  const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  const m = COMPARATIVE.exec(text);
+  if (
+    !m ||
+    NEGATED.test(text) ||
+    /\d/.test(text.replace(/\b(?:19|20)\d{2}\b|\b\d{1,2}\s+\p{Lu}\p{Ll}+/gu, ''))
+  )
+    return null;
+  const [, before = '', word = '', between = '', after = ''] = m;
+  const first = sideOf(`${before} ${between}`);
+  const second = sideOf(after);
+  // "… in 2023 than in 2019": the same thing in two periods; "PVCs … than registered voters in
+  // 2023": two things, the period said once for both.
+  if (second.words.length === 0) Object.assign(second, { words: first.words, raw: first.raw });
+  first.year ??= second.year;
+  second.year ??= first.year;
+  if (first.words.length === 0) return null;
+  const same = first.year === second.year && first.month === second.month;
+  if (same && first.words.join(' ') === second.words.join(' ')) return null;
+  return { more: MORE.test(word), sides: [first, second] };
+}
+
+interface Found {
+  figure: Figure;
+  passage: number;
+  /** How much of the side its clause and what it counts say (see figureFor). */
+  score: number;
+}
+
+/**
+ * The one figure of the passages a side means: in a passage of the side's year, in a sentence
+ * saying every word of the side (with the passage's title), saying most of them of the figure
+ * itself (its clause, what it counts, its other name), and not a state's the side does not name.
+ * Null when none, or when the best figures found differ.
+ */
+function figureFor(side: ComparisonSide, passages: string[]): Found | null {
+  const found: Found[] = [];
+  const wanted = new Set(side.words.flatMap(spelledOut));
+  passages.forEach((passage, index) => {
+    const [title = '', ...rest] = sentencesOf(passage);
+    const years = figures(passage).filter((f) => f.isYear);
+    if (side.year !== undefined && !years.some((f) => f.value === side.year)) return;
+    if (side.month !== undefined && !bareMonths(passage).some((m) => m.month === side.month)) return;
+    for (const sentence of rest) {
+      const said = new Set(
+        contentWords(`${title} ${sentence}`)
+          .map(stemOf)
+          .flatMap((w) => [w, ...spelledOut(w)]),
+      );
+      if (!side.words.every((w) => said.has(w))) continue;
+      for (const figure of figures(sentence)) {
+        if (figure.isYear || figure.isDate || figure.bound) continue;
+        if (figure.about.some((name) => STATE_WORDS.has(name) && !side.raw.includes(name))) continue;
+        // What it counts says more of it than its clause ("93.4 million registered voters" is the
+        // register; "24,965,218 votes were cast", after it, only shares its clause).
+        const counts = new Set([...figure.what, ...(figure.alias ? [figure.alias] : [])]);
+        const score = [...wanted].reduce(
+          (sum, w) => sum + (counts.has(w) ? 2 : 0) + (figure.context.includes(w) ? 1 : 0),
+          0,
+        );
+        if (score > 0) found.push({ figure, passage: index, score });
+      }
+    }
+  });
+  const best = Math.max(0, ...found.map((f) => f.score));
+  const top = found.filter((f) => f.score === best);
+  const [first] = top;
+  if (!first) return null;
+  const sameValue = (f: Found) =>
+    f.figure.isPercent === first.figure.isPercent &&
+    Math.abs(f.figure.value - first.figure.value) <= Math.max(f.figure.precision, 0.006 * first.figure.value);
+  return top.every(sameValue) ? first : null;
+}
+
+/**
+ * How the passages stand on a comparison: the passages giving the two figures support or dispute
+ * it by those figures; null when either side is not found, or they are not of one kind (a share
+ * against a count), or equal.
+ */
+export function judgeComparison(
+  claim: string,
+  passages: string[],
+): { passages: number[]; stance: 'supports' | 'disputes'; figures: [Figure, Figure] } | null {
+  const comparison = comparisonIn(claim);
+  if (!comparison) return null;
+  const first = figureFor(comparison.sides[0], passages);
+  const second = figureFor(comparison.sides[1], passages);
+  if (!first || !second || first.figure.isPercent !== second.figure.isPercent) return null;
+  if (first.figure === second.figure || first.figure.value === second.figure.value) return null;
+  const larger = first.figure.value > second.figure.value;
+  return {
+    passages: [...new Set([first.passage, second.passage])],
+    stance: larger === comparison.more ? 'supports' : 'disputes',
+    figures: [first.figure, second.figure],
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Dates and periods as newsrooms receive them, rewritten as the official sources write them, so
+ * they are searched and compared alike: "25/02/2023", "Feb. 25, 2023" and "the 25th of February
+ * 2023" are "25 February 2023"; "Q2 2023" is "the second quarter of 2023"; "93.4m" is "93.4 million".
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthName = (written: string) =>
+  MONTHS.find((m) => m.toLowerCase().startsWith(written.toLowerCase().slice(0, 3))) ?? written;
+
+const YEAR = '((?:19|20)\\d{2})';
+/** "25/02/2023", "25-02-2023", "25.02.2023". */
+const NUMERIC_DATE = new RegExp(`\\b(\\d{1,2})[/.-](\\d{1,2})[/.-]${YEAR}\\b`, 'g');
+/** "Feb. 25, 2023", "February 25th 2023", "Feb 25". */
+const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+${YEAR}\\b)?`, 'gi');
+/** "the 25th of February", "25th Feb.", "25 Feb". */
+const DAY_MONTH = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?`, 'gi');
+/** "Q2 2023", "the Q4 of 2023", "Q1'24" is left alone (rare, and ambiguous with a name). */
+const QUARTER = /\b(?:the\s+)?Q([1-4])\s*(?:of\s+)?,?\s*((?:19|20)\d{2})\b/g;
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+/** "93.4m", "₦1k", "N2.5bn": the scale as a word, as the sources write it ("93.4 million"). */
+const SCALE_LETTERS = /(?<=\d)\s?(mn|m|bn|b|tn|k)\b(?!\.\d)/gi;
+const SCALE_WORD: Record<string, string> = {
+  k: 'thousand',
+  m: 'million',
+  mn: 'million',
+  b: 'billion',
+  bn: 'billion',
+  tn: 'trillion',
+};
+
+/**
+ * A day and month as a date; null when it cannot be one. Written with numbers only, the day
+ * comes first as Nigerians write it ("05/03/2023" is 5 March), unless the first cannot be a month
+ * day pair that way ("02/25/2023" is 25 February).
+ */
+function numericDate(first: number, second: number): [day: number, month: number] | null {
+  if (first >= 1 && first <= 31 && second >= 1 && second <= 12) return [first, second];
+  if (first >= 1 && first <= 12 && second >= 13 && second <= 31) return [second, first];
+  return null;
+}
+
+export function standardForms(text: string): string {
+  if (!/\d/.test(text)) return text;
+  return text
+    .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
+      const date = numericDate(Number(a), Number(b));
+      return date ? `${date[0]} ${MONTHS[date[1] - 1]} ${year}` : whole;
+    })
+    .replace(MONTH_DAY, (whole, month: string, day: string, year: string | undefined) => {
+      // "May 25" is a date, but "may 2" is rarely one: the verb in lower case is left alone.
+      if (month === 'may') return whole;
+      if (Number(day) < 1 || Number(day) > 31) return whole;
+      return `${Number(day)} ${monthName(month)}${year ? ` ${year}` : ''}`;
+    })
+    .replace(DAY_MONTH, (whole, day: string, month: string) => {
+      if (month === 'may' || Number(day) < 1 || Number(day) > 31) return whole;
+      return `${Number(day)} ${monthName(month)}`;
+    })
+    .replace(
+      QUARTER,
+      (_whole, q: string, year: string) => `the ${ORDINALS[Number(q) - 1]} quarter of ${year}`,
+    )
+    .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`);
+}

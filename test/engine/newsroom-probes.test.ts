@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { standardForms } from '../../src/core/check/stance/standard-forms.js';
+import { claimChecker } from '../support/test-app.js';
+
+/**
+ * Claims as newsrooms receive them (headlines, tweets, forwards), checked through POST /v1/check
+ * against the service's own figures. Written by hand; each group failed before its fix, beside
+ * a few that must stay right.
+ */
+const check = claimChecker('newsroom-probes', { premium: true });
+
+/** Each text, checked, gets its verdict with high confidence (or, with `any`, whatever confidence). */
+async function expectVerdicts(cases: Array<[text: string, verdict: string, confidence?: 'any']>) {
+  for (const [text, verdict, confidence] of cases)
+    expect(await check(text), text).toMatchObject(confidence ? { verdict } : { verdict, confidence: 'high' });
+}
+
+describe('dates and periods as people write them', () => {
+  it('reads "25/02/2023", "Feb. 25, 2023", "the 25th of February" and "Q2 2023" as the sources do', async () => {
+    expect(standardForms('held on 25/02/2023, not on Feb. 26, 2023 or the 18th of March')).toBe(
+      'held on 25 February 2023, not on 26 February 2023 or 18 March',
+    );
+    expect(standardForms('at 40% in Q2 2023, 93.4m voters, ₦1k')).toBe(
+      'at 40% in the second quarter of 2023, 93.4 million voters, ₦1 thousand',
+    );
+    await expectVerdicts([
+      ['The presidential election took place on Feb. 25, 2023.', 'verified_true'],
+      ['The eNaira was launched on 25/10/2021.', 'verified_true'],
+      [
+        "This is what they don't tell you. The 2023 presidential election held on 25/02/2023.",
+        'verified_true',
+      ],
+      ['Unemployment rate at 40% in Q2 2023, NBS data shows', 'verified_false'],
+      ['INEC: 93.4m Nigerians registered to vote in 2023 elections', 'verified_true'],
+      // Stays right: another day is false.
+      ['The eNaira was launched on 1 October 2021.', 'verified_false'],
+    ]);
+  });
+
+  it('a forward that said what "will" happen on a day now past is checked, not set aside', async () => {
+    const forward = await check(
+      'Forwarded as received. The presidential election will hold on the 25th of February 2023. God bless Nigeria.',
+    );
+    expect(forward).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    // A forecast is still a forecast.
+    const forecast = await check('Tinubu will win the 2027 election.');
+    expect(forecast.claims).toEqual([]);
+    expect(forecast.set_aside[0]).toMatchObject({ reason: 'prediction' });
+  });
+});
+
+describe('figures in lists, ranges and shares', () => {
+  it('"N1,000, N500 and N200 notes" all count notes, and "note" is "notes"', async () => {
+    await expectVerdicts([
+      ['The CBN redesigned the N1,000, N500 and N200 notes in 2022.', 'verified_true'],
+      ['The CBN redesigned the ₦1k note in 2022.', 'verified_true'],
+    ]);
+  });
+
+  it('"between X and Y" is a range, "over half" a share', async () => {
+    await expectVerdicts([
+      ['Inflation was between 30 and 35 percent in June 2024.', 'verified_true'],
+      ['Nigeria has between 150,000 and 160,000 polling units.', 'verified_false', 'any'],
+      ['Over half of registered voters voted in the 2023 presidential election.', 'verified_false', 'any'],
+    ]);
+  });
+
+  it('each figure of a sentence with two years is held to its own year', async () => {
+    await expectVerdicts([
+      ['Nigeria had 84 million registered voters in 2019 and 93.4 million in 2023.', 'verified_true'],
+      ['In 2023, 93.4 million Nigerians registered, up from 70 million in 2019.', 'verified_false'],
+    ]);
+  });
+});
+
+describe('two statements in one sentence', () => {
+  it('is true when both are, false when either is', async () => {
+    await expectVerdicts([
+      ['Nigeria has 36 states and 900 local governments.', 'verified_false'],
+      [
+        'The CBN raised the MPR to 26.25% in May 2024 and inflation hit 34.19% in June 2024.',
+        'verified_true',
+      ],
+      [
+        'Inflation was 34.19 percent in June 2024, while unemployment was 4.2 percent in Q2 2023.',
+        'verified_true',
+      ],
+      ['Tinubu won the 2023 election and Obi came third.', 'verified_true'],
+      ['Tinubu won the 2023 election and Obi came second.', 'verified_false'],
+      // Stays right.
+      ['Nigeria has 36 states and 774 local government areas.', 'verified_true'],
+    ]);
+  });
+
+  it('a winner with his count is confirmed by the declaration giving both', async () => {
+    await expectVerdicts([['Tinubu won with 8.79m votes. Facts. @PeterObi #2023Elections', 'verified_true']]);
+  });
+});
+
+describe('comparisons of two figures the sources give apart', () => {
+  it('the two figures settle it', async () => {
+    const registers = await check('Nigeria had more registered voters in 2023 than in 2019.');
+    expect(registers).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(registers.sources.map((s: { url: string }) => s.url)).toEqual(
+      expect.arrayContaining([expect.stringContaining('#registered-voters')]),
+    );
+    await expectVerdicts([
+      ['Fewer voters registered in 2023 than in 2019.', 'verified_false'],
+      ['More PVCs were collected than there were registered voters in 2023.', 'verified_false'],
+      ['The MPR in May 2024 was higher than inflation in June 2024.', 'verified_false'],
+      // Stays right: neither side is in the sources.
+      ['Kano has more registered voters than Kaduna.', 'unproven', 'any'],
+    ]);
+  });
+});
+
+describe('denials', () => {
+  it('"It is false that …" denies, "Contrary to reports, …" asserts', async () => {
+    await expectVerdicts([
+      ['It is false that Nigeria has 36 states.', 'verified_false'],
+      ['Contrary to reports, INEC did not register 93.4 million voters for 2023.', 'verified_false'],
+      ['Contrary to what people are saying, Nigeria has 774 LGAs, not 800.', 'verified_true'],
+      // Stays right.
+      ['It is not true that Tinubu won the 2023 presidential election.', 'verified_false'],
+    ]);
+  });
+});
+
+describe('forwards and tweets', () => {
+  it('greetings, calls to share, handles, tags and laughter are not the claim', async () => {
+    const shared = await check(
+      'Good morning my people. Please share before they delete it: INEC has registered 120 million voters for 2023 elections.',
+    );
+    expect(shared).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    expect(shared.claims[0].text).toBe('INEC has registered 120 million voters for 2023 elections.');
+    const dear = await check(
+      'Dear brothers and sisters, the naira notes were redesigned on 23/11/2022. Pls forward to all your contacts',
+    );
+    expect(dear).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
+    expect(dear.claims[0].text).toBe('the naira notes were redesigned on 23/11/2022.');
+    await expectVerdicts([
+      [
+        '@inecnigeria says 176,846 polling units are ready for #NigeriaDecides2023 https://t.co/abc123',
+        'verified_true',
+      ],
+      [
+        'INEC registered only 50 million voters for 2023 lol #NigeriaDecides https://bit.ly/x',
+        'verified_false',
+      ],
+      ['Just saw this: Nigeria has 37 states + FCT 🤦🏾‍♂️ #Naija', 'verified_false'],
+      [
+        'Hello family 🙏 Na true o, INEC don collect 87 million PVC before 2023 election. Share am',
+        'verified_true',
+      ],
+    ]);
+  });
+
+  it('opinions, jokes, questions and prayers stay set aside', async () => {
+    for (const text of [
+      'Who else is tired of this economy? 😩',
+      'May God deliver Nigeria from bad leaders. Amen.',
+      'What is the current inflation rate in Nigeria?',
+      'In my opinion, Peter Obi is the best candidate.',
+      'Happy Independence Day Nigerians! 🇳🇬',
+    ])
+      expect((await check(text)).claims, text).toEqual([]);
+  });
+});
