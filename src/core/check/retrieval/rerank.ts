@@ -101,16 +101,19 @@ const FIGURE = /^\d[\d.,]*$/;
 const FIGURE_WEIGHT = 0.3;
 
 /**
- * Verbs that move a figure to its level ("has reached 34 percent", "rose to", "stood at"), as
- * PostgreSQL's english configuration stems them. With a figure they say where it went, not what
- * is measured, and count as the figure does: "Inflation in Nigeria has reached 34 percent" is
- * NBS's inflation figure as much as "Inflation in Nigeria is now 34 percent", though NBS never
- * writes "reached".
+ * Words that, beside a figure, say how it was reached or got rather than what is measured, as
+ * PostgreSQL's english configuration stems them: verbs that move a figure to its level ("has
+ * reached 34 percent", "rose to", "stood at"), verbs of getting a count ("received", "polled",
+ * "secured") and scale words ("87 million" against a source's "87,209,007"). They count as the
+ * figure does: "Inflation in Nigeria has reached 34 percent" is NBS's inflation figure as much as
+ * "Inflation in Nigeria is now 34 percent", though NBS never writes "reached".
  */
-const LEVEL_VERBS = new Set(
-  'reach rose risen rise fell fallen fall hit climb drop dip stood stand jump soar surg increas decreas declin hover peak plung current today touch cross'.split(
-    ' ',
-  ),
+const FIGURE_WORDS = new Set(
+  (
+    'reach rose risen rise fell fallen fall hit climb drop dip stood stand jump soar surg increas decreas declin hover peak plung current today touch cross ' +
+    'receiv poll secur score garner obtain got get gain ' +
+    'thousand million billion trillion'
+  ).split(' '),
 );
 
 /**
@@ -131,7 +134,7 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
     // Who posted the claim and when is not what it claims.
     if (query.bylineOnly?.has(term)) continue;
     const figure =
-      weighsFigures && (FIGURE.test(term) || LEVEL_VERBS.has(term))
+      weighsFigures && (FIGURE.test(term) || FIGURE_WORDS.has(term))
         ? FIGURE_WEIGHT
         : docHasFigures && FIGURE.test(term)
           ? FIGURE_WEIGHT
