@@ -41,7 +41,7 @@ describe('English numbers in words', () => {
         'Unemployment in Nigeria reached four point two percent in the second quarter of 2023.',
         'verified_true',
       ],
-      // "million" and "received" say how the count was got, not what is counted: the source
+      // "received" says how the count was got, not what is counted: the source
       // ("87,209,007 permanent voter cards (PVCs) had been collected") was not found before.
       ['Eighty-seven million people received their PVCs before the 2023 election.', 'verified_true'],
       ['Atiku got almost 7 million votes in the 2023 election.', 'verified_true'],

@@ -103,16 +103,16 @@ const FIGURE_WEIGHT = 0.3;
 /**
  * Words that, beside a figure, say how it was reached or got rather than what is measured, as
  * PostgreSQL's english configuration stems them: verbs that move a figure to its level ("has
- * reached 34 percent", "rose to", "stood at"), verbs of getting a count ("received", "polled",
- * "secured") and scale words ("87 million" against a source's "87,209,007"). They count as the
- * figure does: "Inflation in Nigeria has reached 34 percent" is NBS's inflation figure as much as
- * "Inflation in Nigeria is now 34 percent", though NBS never writes "reached".
+ * reached 34 percent", "rose to", "stood at") and verbs of getting a count ("received",
+ * "polled", "secured"). Unsaid, they count as the figure does: "Inflation in Nigeria has reached
+ * 34 percent" is NBS's inflation figure as much as "Inflation in Nigeria is now 34 percent",
+ * though NBS never writes "reached". (Scale words are not among them: "million" unsaid is what
+ * keeps a candidate's count from matching "25 million Nigerians voted" as well as the turnout.)
  */
 const FIGURE_WORDS = new Set(
   (
     'reach rose risen rise fell fallen fall hit climb drop dip stood stand jump soar surg increas decreas declin hover peak plung current today touch cross ' +
-    'receiv poll secur score garner obtain got get gain ' +
-    'thousand million billion trillion'
+    'receiv poll secur score garner obtain got get gain'
   ).split(' '),
 );
 
@@ -133,16 +133,18 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
   for (const term of own) {
     // Who posted the claim and when is not what it claims.
     if (query.bylineOnly?.has(term)) continue;
+    const said =
+      doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
+    // A word of how the figure was got counts lightly only when the source does not write it;
+    // said, it counts as any word.
     const figure =
-      weighsFigures && (FIGURE.test(term) || FIGURE_WORDS.has(term))
+      docHasFigures && FIGURE.test(term)
         ? FIGURE_WEIGHT
-        : docHasFigures && FIGURE.test(term)
+        : weighsFigures && !said && FIGURE_WORDS.has(term)
           ? FIGURE_WEIGHT
           : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
-    const said =
-      doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
     if (said) hit += idf;
   }
   return all > 0 ? hit / all : 0;
