@@ -18,7 +18,15 @@ describe('English numbers in words', () => {
     );
     expect(englishNumbers('Fifty percent of Nigerians')).toBe('50 percent of Nigerians');
     expect(englishNumbers('eighty-seven million voters')).toBe('87 million voters');
-    // "One" and a number not counting anything stay words.
+    expect(englishNumbers('one hundred and seventy-six thousand, eight hundred and forty-six units')).toBe(
+      '176846 units',
+    );
+    expect(englishNumbers('four point two percent, ninety-three point four million')).toBe(
+      '4.2 percent, 93.4 million',
+    );
+    // "One" and a number not counting anything stay words; so do a list and a "point" in prose.
+    expect(englishNumbers('two, three, four')).toBe('two, three, four');
+    expect(englishNumbers('At one point two of them left')).toBe('At one point two of them left');
     expect(englishNumbers('One of the three, and two or more')).toBe('One of the three, and two or more');
   });
 
@@ -28,6 +36,15 @@ describe('English numbers in words', () => {
       ['Nigeria has thirty-six states and the FCT.', 'verified_true'],
       ['Nigeria has seven hundred and seventy-four local government areas.', 'verified_true'],
       ['Fifty percent of Nigerians are poor.', 'verified_false'],
+      ['The wards in Nigeria are eight thousand, eight hundred and nine.', 'verified_true'],
+      [
+        'Unemployment in Nigeria reached four point two percent in the second quarter of 2023.',
+        'verified_true',
+      ],
+      // "received" says how the count was got, not what is counted: the source
+      // ("87,209,007 permanent voter cards (PVCs) had been collected") was not found before.
+      ['Eighty-seven million people received their PVCs before the 2023 election.', 'verified_true'],
+      ['Atiku got almost 7 million votes in the 2023 election.', 'verified_true'],
     ] as const)
       expect(await check(text), text).toMatchObject({ verdict, confidence: 'high' });
   });

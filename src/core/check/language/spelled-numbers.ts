@@ -10,34 +10,67 @@ const TEN_WORDS: Record<string, number> = Object.fromEntries(
 );
 const SCALE_WORDS: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
 const NUMBER_WORD = `(?:${[...Object.keys(UNIT_WORDS), ...Object.keys(TEN_WORDS), ...Object.keys(SCALE_WORDS)].join('|')})`;
-/** Two or more number words in a row: "ninety three million", "two hundred and fifty", "thirty-six". */
-const NUMBER_RUN = new RegExp(`\\b${NUMBER_WORD}(?:(?:\\s+and\\s+|[\\s-]+)${NUMBER_WORD})+\\b`, 'gi');
+/**
+ * Two or more number words in a row: "ninety three million", "two hundred and fifty",
+ * "thirty-six", "one hundred and seventy-six thousand, eight hundred and forty-six" (a comma
+ * after a scale word goes on with the same number; elsewhere it separates two).
+ */
+const SEPARATOR = '(?:\\s+and\\s+|(?<=thousand|million|billion),\\s*|[\\s-]+)';
+const NUMBER_RUN = new RegExp(`\\b${NUMBER_WORD}(?:${SEPARATOR}${NUMBER_WORD})+\\b`, 'gi');
+
+const DIGIT_WORDS = 'zero one two three four five six seven eight nine'.split(' ');
+const DIGIT_WORD = `(?:${DIGIT_WORDS.join('|')})`;
+/**
+ * A decimal said in words before what it measures: "four point two percent", "ninety-three point
+ * four million". Only before such a word: "at one point two of them left" is no decimal.
+ */
+const SPOKEN_DECIMAL = new RegExp(
+  `\\b(${NUMBER_WORD}(?:${SEPARATOR}${NUMBER_WORD})*)\\s+point\\s+(${DIGIT_WORD}(?:\\s+${DIGIT_WORD})*)(?=\\s*(?:%|percent\\b|per\\s*cent\\b|million\\b|billion\\b|trillion\\b))`,
+  'gi',
+);
+
+/** The value of a run of number words ("seven hundred and seventy-four": 774), and its last scale. */
+function valueOf(run: string): { total: number; current: number; scale: number } {
+  let total = 0;
+  let current = 0;
+  let scale = 1;
+  for (const word of run.toLowerCase().split(/\s+and\s+|,\s*|[\s-]+/)) {
+    const value = UNIT_WORDS[word] ?? TEN_WORDS[word];
+    if (value !== undefined) current += value;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else {
+      scale = SCALE_WORDS[word] ?? 1;
+      total += (current || 1) * scale;
+      current = 0;
+    }
+  }
+  return { total, current, scale };
+}
 
 /**
  * Numbers written in English words as digits, so they compare like any figure: "ninety three
- * million voters" is "93 million voters" (not a stray 3 million), "thirty-six states" "36 states".
- * Single words ("forty states") are read by the stance (stance/numbers.ts). Pidgin messages write
- * counts in words as often as in digits; its gloss uses this too.
+ * million voters" is "93 million voters" (not a stray 3 million), "thirty-six states" "36 states",
+ * "four point two percent" "4.2 percent". Single words ("forty states") are read by the stance
+ * (stance/numbers.ts) and by englishNumbers. Pidgin messages write counts in words as often as in
+ * digits; its gloss uses this too.
  */
 export function spelledNumbers(text: string): string {
-  return decimalCommas(text).replace(NUMBER_RUN, (run) => {
-    let total = 0;
-    let current = 0;
-    let scale = 1;
-    for (const word of run.toLowerCase().split(/\s+and\s+|[\s-]+/)) {
-      const value = UNIT_WORDS[word] ?? TEN_WORDS[word];
-      if (value !== undefined) current += value;
-      else if (word === 'hundred') current = (current || 1) * 100;
-      else {
-        scale = SCALE_WORDS[word] ?? 1;
-        total += (current || 1) * scale;
-        current = 0;
-      }
-    }
-    // "ninety three million" stays a count of millions, written as precisely as it was said.
-    if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
-    return String(total + current);
-  });
+  return decimalCommas(text)
+    .replace(SPOKEN_DECIMAL, (_m, whole: string, fraction: string) => {
+      const { total, current } = valueOf(whole);
+      const digits = fraction
+        .toLowerCase()
+        .split(/\s+/)
+        .map((w) => DIGIT_WORDS.indexOf(w))
+        .join('');
+      return `${total + current}.${digits}`;
+    })
+    .replace(NUMBER_RUN, (run) => {
+      const { total, current, scale } = valueOf(run);
+      // "ninety three million" stays a count of millions, written as precisely as it was said.
+      if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
+      return String(total + current);
+    });
 }
 
 /** A single number word before what it counts: "forty states", "Twenty political parties", "fifty percent". */

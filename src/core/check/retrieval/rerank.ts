@@ -101,16 +101,19 @@ const FIGURE = /^\d[\d.,]*$/;
 const FIGURE_WEIGHT = 0.3;
 
 /**
- * Verbs that move a figure to its level ("has reached 34 percent", "rose to", "stood at"), as
- * PostgreSQL's english configuration stems them. With a figure they say where it went, not what
- * is measured, and count as the figure does: "Inflation in Nigeria has reached 34 percent" is
- * NBS's inflation figure as much as "Inflation in Nigeria is now 34 percent", though NBS never
- * writes "reached".
+ * Words that, beside a figure, say how it was reached or got rather than what is measured, as
+ * PostgreSQL's english configuration stems them: verbs that move a figure to its level ("has
+ * reached 34 percent", "rose to", "stood at") and verbs of getting a count ("received",
+ * "polled", "secured"). Unsaid, they count as the figure does: "Inflation in Nigeria has reached
+ * 34 percent" is NBS's inflation figure as much as "Inflation in Nigeria is now 34 percent",
+ * though NBS never writes "reached". (Scale words are not among them: "million" unsaid is what
+ * keeps a candidate's count from matching "25 million Nigerians voted" as well as the turnout.)
  */
-const LEVEL_VERBS = new Set(
-  'reach rose risen rise fell fallen fall hit climb drop dip stood stand jump soar surg increas decreas declin hover peak plung current today touch cross'.split(
-    ' ',
-  ),
+const FIGURE_WORDS = new Set(
+  (
+    'reach rose risen rise fell fallen fall hit climb drop dip stood stand jump soar surg increas decreas declin hover peak plung current today touch cross ' +
+    'receiv poll secur score garner obtain got get gain'
+  ).split(' '),
 );
 
 /**
@@ -130,16 +133,18 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
   for (const term of own) {
     // Who posted the claim and when is not what it claims.
     if (query.bylineOnly?.has(term)) continue;
+    const said =
+      doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
+    // A word of how the figure was got counts lightly only when the source does not write it;
+    // said, it counts as any word.
     const figure =
-      weighsFigures && (FIGURE.test(term) || LEVEL_VERBS.has(term))
+      docHasFigures && FIGURE.test(term)
         ? FIGURE_WEIGHT
-        : docHasFigures && FIGURE.test(term)
+        : weighsFigures && !said && FIGURE_WORDS.has(term)
           ? FIGURE_WEIGHT
           : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
-    const said =
-      doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
     if (said) hit += idf;
   }
   return all > 0 ? hit / all : 0;
