@@ -121,4 +121,12 @@ onye Kameruun = Cameroonian ; nke Kameruun = Cameroonian
 onye Cameroon = Cameroonian ; nke Cameroon = Cameroonian
 nke alakụba = Islamic ; Jamanị = Germany ; Rọshịa = Russia ; Izrel = Israel ; Palestaịn = Palestine ; Ijipt = Egypt ; Ijiptụ = Egypt ; Kameruun = Cameroon ; Spen = Spain ; Itali = Italy ; Eshia = Asia ; Lọndọn = London ; Pọtakọt = Port Harcourt ; Baịafra = Biafra ; Jizọs = Jesus ; Kraịst = Christ ; Kọran = Quran ; Olimpik = Olympics
 gọọmentị Naịjirịa = Nigerian government ; gọọmentị Nigeria = Nigerian government ; ndị agha Nigeria = Nigerian army ; ndị uwe ojii Naịjirịa = Nigerian police ; ndị uwe ojii Nigeria = Nigerian police
+# a count of years and weeks (afọ carries nothing alone: n'afọ 2023, in 2023); days and months are left to the date rules (ụbọchị atọ n'ọnwa Mee, 3 May)
+afọ otu = 1 year ; afọ abụọ = 2 years ; afọ atọ = 3 years ; afọ anọ = 4 years ; afọ ise = 5 years ; afọ isii = 6 years ; afọ asaa = 7 years ; afọ asatọ = 8 years ; afọ itoolu = 9 years ; afọ iri abụọ = 20 years ; afọ iri atọ = 30 years ; afọ iri anọ = 40 years ; afọ iri ise = 50 years
+izu otu = 1 week ; izu abụọ = 2 weeks ; izu atọ = 3 weeks ; izu anọ = 4 weeks ; izu ise = 5 weeks ; izu isii = 6 weeks ; izu asaa = 7 weeks ; izu asatọ = 8 weeks ; izu itoolu = 9 weeks ; izu iri = 10 weeks
+ọtụtụ ụbọchị = many days ; n'ụbọchị ahụ = on that day ; afọ ahụ = that year ; n'afọ ahụ = in that year ; ọnwa ahụ = that month
+# second list: found missing while glossing hand-written test sentences
+otu ahụ = the group ; ikike ha = their rights ; na-akpọ oku = calling on ; akpọ oku = call on ; mee ihe banyere = act on ; mee ihe = act ; ejima = twins ; ụmụ ejima = twins ; yigharịrị = adjourned ; yigharịa = adjourn ; ọkụ elektrik = electricity
+alaghachi = return ; ihe mwute = a sad thing ; wutere = saddened ; gbagara = rushed to ; n'ọkwa ya = from his position ; ọkwa ya = his position ; ihe mere = what happened ; ihe merenụ = what happened ; ihe omume = event ; ọdịnihu = future ; ebumnuche = aim ; ihe oriri = food
+akụkọ ihe mere eme = history ; atụmatụ mmefu ego = budget ; ego mmefu = budget ; ndịiche = difference ; ihe dị iche = difference ; dịgasị iche = various ; nke kachasị = the most ; ụgwọ ọnwa ha = their salaries ; akụ na ụba obodo = the country's economy
 `;

@@ -13,7 +13,11 @@ import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
  */
 export const YORUBA: GlossLanguage = {
   words: over(
-    over(over(lexiconLines(YORUBA_MORE), lexiconLines(YORUBA_NEWS), fold), lexiconLines(YORUBA_GENERAL), fold),
+    over(
+      over(lexiconLines(YORUBA_MORE), lexiconLines(YORUBA_NEWS), fold),
+      lexiconLines(YORUBA_GENERAL),
+      fold,
+    ),
     {
       // being and having, negation, focus
       ní: 'has',
