@@ -33,7 +33,7 @@ epo bẹntiróòlù = petrol ; bẹntiróòlù = petrol ; iná ẹlẹ́ntiríì
 # farming and food
 ilẹ̀ oko = farmland
 # family and people
-ẹ̀gbọ́n = elder sibling ; àbúrò = younger sibling ; mọ̀lẹ́bí = relatives ; òbí = parent ; àwọn òbí = parents
+ẹ̀gbọ́n = elder sibling ; àbúrò = younger sibling ; mọ̀lẹ́bí = relatives ; àwọn òbí = parents
 àwọn aládùúgbò = neighbours ; ṣe ìgbéyàwó = married ; sin òkú = buried ; arúgbó = elderly ; àgbàlagbà = elder
 # body and health
 ẹsẹ̀ = leg ; imú = nose ; ẹnu = mouth ; egbòogi = drugs
@@ -46,7 +46,7 @@ jíǹgbé = kidnapped
 fi páńpẹ́ òfin gbé = arrested ; àwọn afẹ̀míṣòfò = terrorists
 # weather and land
 àkúnya omi = flood ; oòrùn = sun ; ìyípadà ojú ọjọ́ = climate change ; ìjàmbá iná = fire disaster
-ìjàmbá ọkọ̀ = road accident ; òkè = mountain
+ìjàmbá ọkọ̀ = road accident
 # time
 # verbs
 bẹ̀bẹ̀ = appealed
@@ -98,4 +98,6 @@ wákàtí kan = 1 hour ; wákàtí méjì = 2 hours ; wákàtí mẹ́ta = 3 hou
 # second list: found missing while glossing hand-written test sentences
 gbàgbé = forgot ; fínra = harassed ; bá fínra = harassed ; bẹ́ sílẹ̀ = broke out ; lágbàáyé = worldwide ; sún ìgbẹ́jọ́ síwájú = adjourned the case ; wàjà = passed on ; ọba wàjà = the king died ; fi àṣẹ ọba mú = arrested
 àbẹ̀wò = visit ; ṣe àbẹ̀wò = visited ; lórí ọ̀rọ̀ = on the issue of ; ọ̀rọ̀ náà = the matter ; nínú ọ̀rọ̀ rẹ̀ = in his remarks ; ọ̀rọ̀ ààbò = security matters ; ọ̀rọ̀ ìdìbò = election matters
+# names that are also words are left out as single words (Obi, Ojo, Oke): their word only inside a phrase
+òjò rọ̀ = it rained ; òjò tó rọ̀ = the rain ; àwọn òkè = mountains ; orí òkè = hilltop
 `;
