@@ -100,4 +100,5 @@ gbàgbé = forgot ; fínra = harassed ; bá fínra = harassed ; bẹ́ sílẹ̀
 àbẹ̀wò = visit ; ṣe àbẹ̀wò = visited ; lórí ọ̀rọ̀ = on the issue of ; ọ̀rọ̀ náà = the matter ; nínú ọ̀rọ̀ rẹ̀ = in his remarks ; ọ̀rọ̀ ààbò = security matters ; ọ̀rọ̀ ìdìbò = election matters
 # names that are also words are left out as single words (Obi, Ojo, Oke): their word only inside a phrase
 òjò rọ̀ = it rained ; òjò tó rọ̀ = the rain ; àwọn òkè = mountains ; orí òkè = hilltop
+àràárọ̀ = every morning ; ní òwúrọ̀ = in the morning ; ní alẹ́ = at night ; sá àsálà = escaped ; jáde kúrò = left ; bá kẹ́dùn = condoled with ; lálẹ́ àná = last night
 `;
