@@ -74,7 +74,7 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
       'police force state Kano arrested 3 people.',
     ],
     ['ha', 'Shugaban kasa ya gana da gwamnoni a fadarsa.', 'president met with governors in palace.'],
-    ['ha', "Ma'aikatan jinya sun shiga yajin aikin.", 'nurses took part in strike.'],
+    ['ha', "Ma'aikatan jinya sun shiga yajin aikin.", 'nurses went on strike.'],
     // A plural read by its singular (kwamitoci → kwamiti); words written by hand for the news.
     ['ha', "Kwamitoci sun gana da 'yan majalisa.", 'committee met with lawmakers.'],
     [

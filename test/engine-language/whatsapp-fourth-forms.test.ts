@@ -31,7 +31,7 @@ describe('forms of the fourth WhatsApp set', () => {
     // Igbo months said by number in a date, not a count of months.
     ['ig', "Ọ mere n'ọnwa iri na abụọ 2022.", 'held in December 2022.'],
     ['ig', 'Ọ mere na ụbọchị ise n’ọnwa asaa.', 'held in 5 July.'],
-    ['ig', 'Ha ga-eme ya n’ime ọnwa isii.', 'they ga-eme it inside 6.'],
+    ['ig', 'Ha ga-eme ya n’ime ọnwa isii.', 'they will do it inside 6.'],
     // A quarter written short ("Q3 2024") as the sources name it.
     [
       'ig',

@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { HAUSA_GENERAL } from './hausa-general.js';
+import { HAUSA_MORE } from './hausa-more.js';
 import { HAUSA_NEWS } from './hausa-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
@@ -15,7 +16,7 @@ const HAUSA_COUNTS =
 
 export const HAUSA: GlossLanguage = {
   words: over(
-    over(lexiconLines(HAUSA_NEWS), lexiconLines(HAUSA_GENERAL), fold),
+    over(over(lexiconLines(HAUSA_MORE), lexiconLines(HAUSA_NEWS), fold), lexiconLines(HAUSA_GENERAL), fold),
     {
       // being and having, negation
       'tana da': 'has',

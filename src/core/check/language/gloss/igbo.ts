@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { IGBO_GENERAL } from './igbo-general.js';
+import { IGBO_MORE } from './igbo-more.js';
 import { IGBO_NEWS } from './igbo-news.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
@@ -45,7 +46,7 @@ const NUMBERED_MONTH = new RegExp(
  */
 export const IGBO: GlossLanguage = {
   words: over(
-    over(lexiconLines(IGBO_NEWS), lexiconLines(IGBO_GENERAL), fold),
+    over(over(lexiconLines(IGBO_MORE), lexiconLines(IGBO_NEWS), fold), lexiconLines(IGBO_GENERAL), fold),
     {
       // being and having, negation
       nwere: 'has',

@@ -2,6 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 import { YORUBA_GENERAL } from './yoruba-general.js';
+import { YORUBA_MORE } from './yoruba-more.js';
 import { YORUBA_NEWS } from './yoruba-news.js';
 import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
 
@@ -12,7 +13,11 @@ import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
  */
 export const YORUBA: GlossLanguage = {
   words: over(
-    over(lexiconLines(YORUBA_NEWS), lexiconLines(YORUBA_GENERAL), fold),
+    over(
+      over(lexiconLines(YORUBA_MORE), lexiconLines(YORUBA_NEWS), fold),
+      lexiconLines(YORUBA_GENERAL),
+      fold,
+    ),
     {
       // being and having, negation, focus
       ní: 'has',
