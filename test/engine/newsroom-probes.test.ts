@@ -114,6 +114,21 @@ describe('comparisons of two figures the sources give apart', () => {
   });
 });
 
+describe('a second round, written after the first fixes', () => {
+  it('a body named by its acronym, "pc", a standing count, another day for a dated event', async () => {
+    await expectVerdicts([
+      // "The National Bureau of Statistics" opening the source's sentence is the claim's NBS.
+      ['NBS: headline inflation eased to 30% in June 2024', 'verified_false'],
+      ['Breaking: CBN hikes MPR to 26.25pc in May 2024', 'verified_true'],
+      // A count neither side dates is today's on both: settled (wards are registration areas).
+      ['Pls share to all groups!!! Nigeria has 9,000 wards 😳', 'verified_false'],
+      ['Governorship elections held on 11/03/2023 across the country.', 'verified_false'],
+      // Stays right.
+      ['Nigeria has 8,809 wards.', 'verified_true'],
+    ]);
+  });
+});
+
 describe('denials', () => {
   it('"It is false that …" denies, "Contrary to reports, …" asserts', async () => {
     await expectVerdicts([

@@ -77,8 +77,9 @@ function spelledOutAcronyms(statement: string, passage: string): Set<string> {
           for (const w of words) out.add(w.toLowerCase());
       }
   const theirRuns = runsOf(passage).map(initials);
+  // From any word of the run: "The National Bureau of Statistics" opening a sentence is the NBS.
   for (const acronym of acronymsOf(statement))
-    if (theirRuns.some((run) => run.startsWith(acronym))) out.add(acronym);
+    if (theirRuns.some((run) => run.includes(acronym))) out.add(acronym);
   return out;
 }
 

@@ -619,7 +619,8 @@ export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
   const measure = (w: string) => MEASURE_WORDS.has(w);
   return theirs.some((t) => {
     if (t.isDate || t.isYear || t.isPercent !== claimed.isPercent) return false;
-    const theirAbout = aboutOf(t);
+    // Its other name too: "9,000 wards" against "8,809 registration areas, also called wards".
+    const theirAbout = [...aboutOf(t), ...(t.alias ? [t.alias] : [])];
     const said = (w: string) => measure(w) || theirAbout.includes(w);
     return (
       claimed.context.every(said) &&

@@ -33,6 +33,8 @@ const DAY_MONTH = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of
 /** "Q2 2023", "the Q4 of 2023", "Q1'24" is left alone (rare, and ambiguous with a name). */
 const QUARTER = /\b(?:the\s+)?Q([1-4])\s*(?:of\s+)?,?\s*((?:19|20)\d{2})\b/g;
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
+/** "26.25pc": percent, as the sources write it. */
+const PC = /(?<=\d)\s?pc\b/gi;
 /** "93.4m", "₦1k", "N2.5bn": the scale as a word, as the sources write it ("93.4 million"). */
 const SCALE_LETTERS = /(?<=\d)\s?(mn|m|bn|b|tn|k)\b(?!\.\d)/gi;
 const SCALE_WORD: Record<string, string> = {
@@ -76,5 +78,6 @@ export function standardForms(text: string): string {
       QUARTER,
       (_whole, q: string, year: string) => `the ${ORDINALS[Number(q) - 1]} quarter of ${year}`,
     )
+    .replace(PC, ' percent')
     .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`);
 }

@@ -168,10 +168,13 @@ function namesNotOrdinaryIn(names: string[], passage: string): string[] {
 /**
  * The claim names a period and the passage gives just that one: every year the same, and the
  * same months or none on either side ("in June 2024" against "in June 2024"; "in 2024" is not
- * June's figure, and a claim with no year may be about today).
+ * June's figure, and a claim with no year may be about today); or neither names any.
  */
 function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[]): boolean {
-  if (claim.years.length === 0) return false;
+  // A standing count said of no period, by both ("Nigeria has 9,000 wards" against "INEC's
+  // electoral map has 8,809 registration areas"): the same, today's.
+  if (claim.years.length === 0)
+    return theirYears.length === 0 && claim.months.length === 0 && bareMonths(passage).length === 0;
   if (!claim.years.every((y) => theirYears.some((t) => t.value === y.value))) return false;
   const ours = new Set(claim.months.map((m) => m.month));
   const theirs = new Set(bareMonths(passage).map((m) => m.month));
@@ -323,7 +326,18 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
     // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
     // however few of the claim's other words the source repeats.
-    const settles = sameMeasure && samePeriod(periodOf, passage, theirYears);
+    // So is another day for the event the source dates in that year, most of the claim's words
+    // said ("Governorship elections held on 11/03/2023 across the country" against 18 March 2023).
+    const sameEvent =
+      local >= 0.6 &&
+      conflicted.every((i) => {
+        const day = quantities[i]!;
+        return (
+          day.isDate &&
+          theirQuantities.some((t) => t.isDate && t.context.some((w) => day.context.includes(w)))
+        );
+      });
+    const settles = (sameMeasure || sameEvent) && samePeriod(periodOf, passage, theirYears);
     if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
