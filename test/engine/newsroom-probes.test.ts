@@ -181,3 +181,25 @@ describe('forwards and tweets', () => {
       expect((await check(text)).claims, text).toEqual([]);
   });
 });
+
+describe('a forward’s heading', () => {
+  it('"News from INEC:" says where the forward claims to come from, not what it says', async () => {
+    // Both were unproven: "News" was read as a name the source never says.
+    await expectVerdicts([
+      ['News from INEC: Nigeria has 176,846 polling units.', 'verified_true'],
+      ['Here is news from INEC: the polling units in Nigeria number 176,846. Spread this.', 'verified_true'],
+      ['Update from the NBS: unemployment was 40 percent in the second quarter of 2023.', 'verified_false'],
+    ]);
+  });
+});
+
+describe('prayers', () => {
+  it('a long prayer, or one to "the Lord", claims nothing', async () => {
+    // Both were taken as claims: the prayer was over ten words, "the Lord" not read as a prayer.
+    for (const text of [
+      'May God have mercy on those who died and give their families patience.',
+      'May the Lord guide us today and for ever. Amen.',
+    ])
+      expect((await check(text)).claims, text).toEqual([]);
+  });
+});

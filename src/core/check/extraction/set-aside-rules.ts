@@ -7,7 +7,7 @@ import { standardForms } from '../stance/standard-forms.js';
  */
 
 const GREETING =
-  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey|may (?:god|allah|the almighty)|god bless|god (?:help|save|protect|keep)|amen|insha'?allah)\b/i;
+  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey|may (?:god|allah|the almighty|the lord|jesus)|god bless|god (?:help|save|protect|keep)|amen|insha'?allah)\b/i;
 
 const INTERROGATIVE =
   /^(who|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|will|would|should|has|have|shey|abi|wetin|ina|me yasa|kedu|gini|ṣé|se)\b/i;
@@ -36,8 +36,15 @@ const RULE_NOT_FORECAST =
 
 /** A greeting, or a prayer or blessing ("May God have mercy on us", "God bless Nigeria"). */
 export function isGreeting(text: string): boolean {
-  return GREETING.test(text) && text.split(/\s+/).length <= 10 && !/\d/.test(text);
+  if (/\d/.test(text)) return false;
+  const words = text.split(/\s+/).length;
+  // A prayer ("May God have mercy on those who died and give their families patience") asks,
+  // however long it runs; other greetings are short.
+  return GREETING.test(text) && (words <= 10 || (PRAYER.test(text) && words <= 30));
 }
+
+/** A sentence that opens by asking God for something: it claims nothing. */
+const PRAYER = /^\W*may (?:god|allah|the almighty|the lord|jesus)\b/i;
 
 export function isQuestion(text: string): boolean {
   if (/\?["'”’)\]]*\s*$/.test(text)) return true;

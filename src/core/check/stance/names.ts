@@ -110,6 +110,10 @@ const NOT_TRUE_THAT =
 // "Contrary to reports, …", "Contrary to what people are saying, …": what follows is asserted.
 const CONTRARY_TO = /^contrary\s+to\s+[^,;:]{1,60}[,:]\s*/iu;
 const DENIED = /,\s*not true\.$/;
+// "News from INEC: …", "Here is news from INEC: …", "Breaking news: …", "Update: …": a heading
+// that says where a forward claims to come from, not what it says.
+const NEWS_HEADING =
+  /^(?:(?:here\s+is|here's|this\s+is)\s+(?:the\s+|some\s+)?)?(?:(?:breaking|latest|fresh|important|official)\s+)?(?:news|update|report|information|info|message|alert|announcement)(?:\s+from\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4})?\s*:\s*/iu;
 
 /**
  * What a denied statement asserts ("Nigeria has 40 states, not true." → "Nigeria has 40
@@ -126,6 +130,7 @@ export function deniedStatement(statement: string): string | null {
  */
 export function withoutAttribution(claim: string): string {
   return claim
+    .replace(NEWS_HEADING, '')
     .replace(HEARSAY, '')
     .replace(CONTRARY_TO, '')
     .replace(NOT_TRUE_THAT, '$1, not true.')
