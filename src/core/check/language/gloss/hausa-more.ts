@@ -63,7 +63,7 @@ raunata su = wounded them ; ji wa rauni = injured ; samu rauni = was injured ; s
 ceci = saved ; ceto su = rescued them ; kare rayuka = protect lives ; kare rayukan = protect the lives ; agaza = helped
 # family, people, the body
 'ya'yan = children of ; diya = daughter ; diyar = daughter ; 'yarsa = his daughter ; 'yarta = her daughter ; danta = her son
-mahaifinta = her father ; mahaifiyarta = her mother ; iyayensu = their parents ; kakanni = ancestors ; kaka = grandparent ; kakarta = her grandmother
+mahaifinta = her father ; mahaifiyarta = her mother ; iyayensu = their parents ; kakanni = ancestors ; kakarta = her grandmother
 mata da miji = husband and wife ; matar = wife ; mijin = husband ; matansa = his wives ; zawara = widow ; bazawara = widow ; marainiya = orphan ; maraya = orphan
 kanin = younger brother ; 'yan'uwa = siblings ; 'yar'uwa = sister ; dan'uwa = brother ; 'yan uwansa = his relatives ; danginsa = his relatives
 jariran = babies ; yaro dan shekara = a boy aged ; yarinya 'yar shekara = a girl aged ; dan shekara = aged ; 'yar shekara = aged ; masu shekaru = aged

@@ -11,7 +11,7 @@ export const IGBO_MORE = `
 ka o sila dị = however ; ka o sina dị = however ; n'agbanyeghị na = although ; n'otu aka ahụ = likewise
 ya bụ na = that is ; n'eziokwu = in truth ; kpamkpam = completely ; ọsọ ọsọ = quickly ; nwayọọ = slowly ; nwayọ = slowly ; ozugbo = immediately
 ọzọ kwa = also ; ya na = with ; ha na = they and ; ebe ọ bụ na = since
-ma ọ bụghị = otherwise ; ọ bụghị naanị = not only ; naanị ya = alone ; onwe anyị = ourselves ; ibe ha = each other ; ibe = fellow
+ma ọ bụghị = otherwise ; ọ bụghị naanị = not only ; naanị ya = alone ; onwe anyị = ourselves ; ibe ha = each other
 ọ dịghị = there is no ; ọ dịghị onye = no one ; ọ nweghị = there is no ; ihe ọ bụla = anything ; ebe ọ bụla = anywhere ; mgbe ọ bụla = whenever
 nke abụọ = second ; nke atọ = third ; nke anọ = fourth ; nke ise = fifth ; nke ikpeazụ = last ; n'ikpeazụ = finally ; na mbụ = at first ; mbido = beginning ; ọgwụgwụ = end
 okpukpu abụọ = double ; okpukpu = times ; ugboro = times ; ugboro abụọ = twice ; ugboro ugboro = repeatedly ; ọkara = half ; ihe ka ọtụtụ = majority ; ọtụtụ n'ime = many of ; ụfọdụ n'ime = some of ; otu n'ime = one of
@@ -130,4 +130,6 @@ otu ahụ = the group ; ikike ha = their rights ; na-akpọ oku = calling on ; a
 alaghachi = return ; ihe mwute = a sad thing ; wutere = saddened ; gbagara = rushed to ; n'ọkwa ya = from his position ; ọkwa ya = his position ; ihe mere = what happened ; ihe merenụ = what happened ; ihe omume = event ; ọdịnihu = future ; ebumnuche = aim ; ihe oriri = food
 akụkọ ihe mere eme = history ; atụmatụ mmefu ego = budget ; ego mmefu = budget ; ndịiche = difference ; ihe dị iche = difference ; dịgasị iche = various ; nke kachasị = the most ; ụgwọ ọnwa ha = their salaries ; akụ na ụba obodo = the country's economy
 gbakwunye = add ; gbaghara = forgave ; mgbaghara = forgiveness ; mmeghe = opening ; mechie = close ; mmechi = closure ; ogbunigwe = bomb ; gbawara = exploded ; tụrụ egwu = feared ; oge niile = always ; ọtụtụ oge = often ; n'oge a = at this time ; n'izu a = this week ; n'ọnwa a = this month ; n'ụtụtụ taa = this morning ; n'abalị ụnyaahụ = last night
+njem nlegharị anya = tourism ; ihe ngosi = exhibition ; ndị nwe ụlọ = landlords ; ọrụ ebere = charity ; ụlọ ọrụ ebere = charity ; na-emegide = opposing ; ndị na-emegide = opponents ; agha obodo = civil war ; agha Biafra = Biafran war ; ọchịchị onwe = self-rule ; ụbọchị nnwere onwe = Independence Day
+ahịa mba ụwa = world market ; ụlọ akụ mba ụwa = World Bank ; otu IMF = IMF ; akwụkwọ ikike = permit ; akwụkwọ ịgba akaebe = certificate ; ịgba akaebe = testify ; nyocha ọbara = blood test
 `;
