@@ -203,3 +203,18 @@ describe('prayers', () => {
       expect((await check(text)).claims, text).toEqual([]);
   });
 });
+
+describe('a figure said of its subject, with a word between', () => {
+  it('"are only 700", "are now only 900", "were no more than 50 million"', async () => {
+    // Each was unproven: the word before the figure hid the subject it counts.
+    await expectVerdicts([
+      ['They said the LGAs in Nigeria are only 700.', 'verified_false'],
+      ['The local governments in Nigeria are now only 900.', 'verified_false'],
+      [
+        'The people who collected PVCs before the 2023 election were no more than 50 million.',
+        'verified_false',
+        'any',
+      ],
+    ]);
+  });
+});

@@ -183,7 +183,7 @@ function countedHead(text: string, end: number): string | undefined {
 
 /** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
 const PREDICATE =
-  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+(?:more than|over|about|nearly|almost|less than|fewer than|under|at most))?\s*$/iu;
+  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+(?:more than|over|about|nearly|almost|less than|fewer than|under|at most|no more than|not more than|up to|only|just|barely|still|now|already|a mere))*\s*$/iu;
 
 /**
  * The subject a figure is said of when the figure ends its clause with nothing it counts after
