@@ -137,12 +137,8 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
       doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
     // A word of how the figure was got counts lightly only when the source does not write it;
     // said, it counts as any word.
-    const figure =
-      docHasFigures && FIGURE.test(term)
-        ? FIGURE_WEIGHT
-        : weighsFigures && !said && FIGURE_WORDS.has(term)
-          ? FIGURE_WEIGHT
-          : 1;
+    const light = (docHasFigures && FIGURE.test(term)) || (weighsFigures && !said && FIGURE_WORDS.has(term));
+    const figure = light ? FIGURE_WEIGHT : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;
     if (said) hit += idf;

@@ -27,14 +27,14 @@ export function decisiveQuote(request: WriteUpRequest): { publisher: string; quo
 }
 
 /**
- * What the nearest source does say when none settles the claim ("Inflation in Nigeria is now
- * 34%" against NBS's figure for June 2024): the reader sees the figure and its date rather than
- * only that it did not settle it.
+ * What the nearest source does say when none settles the claim ("Food inflation reached 40
+ * percent in June 2024" against NBS's headline inflation for June 2024): the reader sees the
+ * figure and its date rather than only that it did not settle it.
  */
 export function nearestQuote(request: WriteUpRequest): { publisher: string; quote: string } | null {
   if (request.sources.some((s) => s.stance !== 'neutral')) return null;
   const source = request.sources.find((s) => s.excerpt.trim());
-  // Only a sentence that shares a word with the claim: a source listed for another reason says nothing to quote.
+  // Only a sentence sharing a word with the claim: a source listed for another reason has none.
   return source ? closestQuote(request, source, 1) : null;
 }
 
