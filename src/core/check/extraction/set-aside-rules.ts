@@ -94,6 +94,10 @@ const ASKED_FRAMES = [
   '(?:ashe |wai )?ba (?:ku|ka|ki) (?:sani|ji) ba (?:cewa|wai) ',
   '(?:se|nje) (?:e|o|eyin|iwo) (?:o|ko|ti o|ko ti) (?:mo|gbo|ri) (?:pe|wipe) ',
   '(?:i|unu) (?:maghi|amaghi|nughi|anughi|ahughi) na ',
+  // "Didn't the CBN launch the eNaira in 2021?", "Wasn't the election held on 25 February?": a
+  // negative question about a figure or a date expects "yes", so it states what it asks. Only with
+  // a number in it, and not of "you" or "we" ("Didn't you say …?" asks about a person).
+  "(?:didn|wasn|weren|isn|aren|hasn|haven|hadn|doesn)(?:'|’)?t (?!(?:you|u|i|we|they|he|she|it|that|this)\\b)(?=[^?]*\\d)",
 ];
 /**
  * "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …", and the

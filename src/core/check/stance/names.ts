@@ -13,7 +13,9 @@ const NOT_A_NAME = new Set(
     // Common nouns that open a sentence: "People collected 87.2 million PVCs …" names no one.
     'people persons citizens voters everybody everyone somebody someone ' +
     // Words that weigh or bound a figure, opening a sentence: "Barely a quarter of …".
-    'barely only just over nearly almost roughly between'
+    'barely only just over nearly almost roughly between half ' +
+    // "As at June 2024, …", "As of …": a date's opening, not a name.
+    'as'
   ).split(' '),
 );
 
@@ -108,6 +110,10 @@ const HEARSAY =
 const NOT_TRUE_THAT =
   /^(?:it\s+is|it's|it\s+was)\s+(?:not\s+true|untrue|false|a\s+lie|fake(?:\s+news)?)\s+that\s+(.+?)\s*[.!]?$/iu;
 // "Contrary to reports, …", "Contrary to what people are saying, …": what follows is asserted.
+// "This is false: INEC registered 120 million voters", "That's a lie - …": a quote-tweet's denial
+// of what it quotes, as "It is false that …".
+const DENIED_QUOTE =
+  /^(?:this|that|it)(?:\s+is|'s|’s)\s+(?:(?:totally|completely|absolutely)\s+)?(?:not\s+true|untrue|false|a\s+lie|fake(?:\s+news)?)\s*[:\-–—]\s*(.+?)\s*[.!]?$/iu;
 const CONTRARY_TO = /^contrary\s+to\s+[^,;:]{1,60}[,:]\s*/iu;
 const DENIED = /,\s*not true\.$/;
 // "News from INEC: …", "Here is news from INEC: …", "Breaking news: …", "Update: …": a heading
@@ -134,6 +140,7 @@ export function withoutAttribution(claim: string): string {
     .replace(HEARSAY, '')
     .replace(CONTRARY_TO, '')
     .replace(NOT_TRUE_THAT, '$1, not true.')
+    .replace(DENIED_QUOTE, '$1, not true.')
     .replace(NAMED_BEFORE, '')
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, '')

@@ -8,7 +8,13 @@ import { standardForms } from './standard-forms.js';
  * A word's stem, singular and plural alike: the shared stemmer makes "notes" "not" but leaves
  * "note" whole, so "the N1,000 note" would count another thing than "N1,000 naira notes".
  */
-export const stemOf = (word: string) => stem(word).replace(/(?<=\p{L}{2})e$/u, '');
+export const stemOf = (word: string) =>
+  stem(word)
+    // "unemployment" and "the unemployed" are one measure: the shared stemmer keeps "-ment".
+    .replace(/(?<=\p{L}{4})ment$/u, '')
+    // "multidimensionally poor" is the "multidimensional" poverty a source counts.
+    .replace(/(?<=\p{L}{4})ly$/u, '')
+    .replace(/(?<=\p{L}{2})e$/u, '');
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -193,7 +199,10 @@ const PREDICATE =
  */
 function subjectBefore(text: string, end: number, clause: string): string | null {
   if (countedWords(text, end).length) return null;
-  return PREDICATE.exec(clause.trim())?.[1] ?? null;
+  const subject = PREDICATE.exec(clause.trim())?.[1];
+  // "Lagos's registered voters were 10 million": whose they are is the owner (namesIn), what is
+  // counted the words after the possessive.
+  return subject?.replace(/^.*\p{L}['’]s?\s+(?=\p{L})/u, '') ?? null;
 }
 
 /** What a scale word multiplies by ("93.4 million", "N1.2tn"); documents' key figures read them too. */
@@ -313,6 +322,30 @@ const FRACTION =
   /(?<!\b(?:the|first|second|third|fourth|last)\s+)\b(?:(a|one|two|three)\s+)?(half|thirds?|quarters?|fifths?)\s+of\s+/gi;
 const FRACTION_OF: Record<string, number> = { half: 50, third: 100 / 3, quarter: 25, fifth: 20 };
 
+/** "two in three", "one out of every four": a share of a whole, said in words. */
+const IN_EVERY =
+  /(?<![\d.,])\b(one|two|three|four|five|six|seven|eight|nine|[1-9])\s+(?:in|out\s+of)\s+(?:every\s+)?(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b(?![.,]?\d|\s*(?:percent|per\s+cent|%))/gi;
+const shareWord = (word: string) => WORDS[word.toLowerCase()] ?? Number(word);
+
+/** A share (percent) said loosely at [at, end): a tenth of itself either way, known by its clause. */
+function shareFigure(text: string, at: number, end: number, value: number): Figure {
+  const clause = clauseBefore(text, at, 0);
+  return {
+    value,
+    isYear: false,
+    isPercent: true,
+    precision: value / 10,
+    isDate: false,
+    ...(boundBefore(text, at) ? { bound: boundBefore(text, at) } : {}),
+    // What it is a share of is its clause, on both sides: "a quarter of registered voters turned
+    // out in the 2023 election" against "… election, a turnout of about 27 percent of …".
+    what: [],
+    owner: namesIn(clause),
+    about: aboutNames(clause),
+    context: contextOf(`${clause} ${/^[^.!?;:]*/.exec(text.slice(end))?.[0] ?? ''}`),
+  };
+}
+
 /** Between two figures of a list: a comma or "and" (and a currency sign): "N200, N500 and N1,000 notes". */
 const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)[N₦$]?$/i;
 
@@ -323,7 +356,11 @@ export function figures(said: string): Figure[] {
   const spans: Array<[at: number, end: number]> = [];
   let previousEnd = 0;
   let previous: Figure | undefined;
-  const matches = [...text.matchAll(FIGURE)];
+  // "two in three", "2 in 3" (as English number words are read): a share, not two counts.
+  const inEvery = [...text.matchAll(IN_EVERY)].filter((m) => shareWord(m[1]!) < shareWord(m[2]!));
+  const inShare = (at: number) =>
+    inEvery.some((m) => at >= (m.index ?? 0) && at < (m.index ?? 0) + m[0].length);
+  const matches = [...text.matchAll(FIGURE)].filter((m) => !inShare(m.index ?? 0));
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
     const raw = m[1] ?? '';
@@ -393,28 +430,20 @@ export function figures(said: string): Figure[] {
   for (const m of text.matchAll(FRACTION)) {
     const share = FRACTION_OF[(m[2] ?? '').toLowerCase().replace(/s$/, '')] ?? 0;
     const times = { two: 2, three: 3 }[(m[1] ?? '').toLowerCase()] ?? 1;
+    out.push(shareFigure(text, m.index ?? 0, (m.index ?? 0) + m[0].length, share * times));
+  }
+  for (const m of inEvery) {
     const at = m.index ?? 0;
-    const end = at + m[0].length;
-    const clause = clauseBefore(text, at, 0);
-    out.push({
-      value: share * times,
-      isYear: false,
-      isPercent: true,
-      precision: (share * times) / 10,
-      isDate: false,
-      ...(boundBefore(text, at) ? { bound: boundBefore(text, at) } : {}),
-      // What it is a share of is its clause, on both sides: "a quarter of registered voters turned
-      // out in the 2023 election" against "… election, a turnout of about 27 percent of …".
-      what: [],
-      owner: namesIn(clause),
-      about: aboutNames(clause),
-      context: contextOf(`${clause} ${/^[^.!?;:]*/.exec(text.slice(end))?.[0] ?? ''}`),
-    });
+    out.push(shareFigure(text, at, at + m[0].length, (100 * shareWord(m[1]!)) / shareWord(m[2]!)));
   }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
     // "two thirds of" is a share (above), not a count of two.
-    if (word in WORDS && !/^\s+(?:thirds|quarters|fifths)\b/.test(text.slice((m.index ?? 0) + word.length)))
+    if (
+      word in WORDS &&
+      !inShare(m.index ?? 0) &&
+      !/^\s+(?:thirds|quarters|fifths)\b/.test(text.slice((m.index ?? 0) + word.length))
+    )
       out.push({
         value: WORDS[word] ?? 0,
         isYear: false,

@@ -29,15 +29,23 @@ export interface PlaceClaim {
   place: number;
   /** The names of who is said to hold it. */
   holder: string[];
+  /** The initials of a name of several words ("Labour Party": "lp"), its acronym in a source. */
+  initials?: string;
 }
 
 export function placeClaim(text: string): PlaceClaim | null {
   const m = PLACE.exec(text);
   if (!m) return null;
   const word = (m[1] ?? '').toLowerCase();
-  const holder = namesIn(text.slice(0, m.index), { acronyms: false });
+  const before = text.slice(0, m.index);
+  // A name, else an acronym ("The APC came first"); a name of several words may be written by
+  // its initials in the source ("The Labour Party came third" against "Peter Obi (LP) …": the
+  // party's place is its candidate's).
+  const people = namesIn(before, { acronyms: false });
+  const holder = people.length ? people : namesIn(before);
   if (holder.length === 0) return null;
-  return { place: ORDINALS[word] ?? 0, holder };
+  const initials = holder.length >= 2 ? holder.map((w) => w.charAt(0)).join('') : undefined;
+  return { place: ORDINALS[word] ?? 0, holder, ...(initials ? { initials } : {}) };
 }
 
 /** Counts large enough to be a result, each with whose it is, biggest first. */
@@ -51,7 +59,10 @@ function rankedCounts(passage: string) {
 export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement | null {
   const ranked = rankedCounts(passage);
   if (ranked.length < 2) return null;
-  const rank = ranked.findIndex((f) => claim.holder.every((name) => f.owner.includes(name)));
+  const holds = (f: (typeof ranked)[number]) =>
+    claim.holder.every((name) => f.owner.includes(name)) ||
+    (claim.initials !== undefined && f.owner.includes(claim.initials));
+  const rank = ranked.findIndex(holds);
   if (rank < 0) return null;
   const stance = rank + 1 === claim.place ? 'supports' : 'disputes';
   return { stance, strength: 0.8, settles: true };
