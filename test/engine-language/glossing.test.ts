@@ -80,7 +80,7 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     [
       'yo',
       'Ẹgbẹ́ òṣèlú PDP fẹ̀sùn kan ẹgbẹ́ tó wà lórí àlééfà pé wọ́n rú ìbò.',
-      'political parties PDP accused ruling party that their rigged the election.',
+      'PDP accused ruling party that their rigged the election.',
     ],
     ['yo', 'Ọlọ́pàá ju afẹ́fẹ́ tajútajú.', 'police fired tear gas.'],
     // Igbo verbs under their vowel prefix and perfect suffix (e-jide-la, e-gbu-ola, a-rịgo-ola).

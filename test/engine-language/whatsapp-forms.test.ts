@@ -27,7 +27,7 @@ describe('forms of numbers, dates and verbs in chat messages', () => {
     ['yo', 'INEC fi oruko awon oludibo milionu aadota sile.', 'INEC registered 50 million voters.'],
     ['yo', 'Kwankwaso ni ibo milionu kan ati abo.', 'Kwankwaso has 1.5 million votes.'],
     // Focus negation "kọ́ ló" (it is not … that).
-    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'parties APC did not win.'],
+    ['yo', 'Ẹgbẹ́ APC kọ́ ló borí.', 'APC did not win.'],
     // Hausa: a month with its linker; "cikin 100"; counts of millions past ten; a half; the
     // closing "ba" of negation; the owner before "guda".
     ['ha', 'An yi zaben a ranar 25 ga Fabrairun 2023.', 'did election on 25 February 2023.'],

@@ -8,7 +8,7 @@ import { spelledNumbers } from './spelled-numbers.js';
  * particles that carry nothing; Pidgin's content words are English already. Hand-written from
  * common usage (BBC Pidgin style), checked against the NaijaSenti Pidgin stop-word list.
  */
-const PHRASES: Array<[RegExp, string]> = [
+const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
   // "milion", "millon": a chat's spelling of the scale word the figures need.
@@ -17,21 +17,31 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:na|e be) (?:lie|fake news) (?:say|sey|that)\b/gi, 'it is not true that'],
   // An opening address ("My guy, …", "My people, …") says who is told, not what.
   [
-    /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*[,!]\s*/giu,
+    /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*(?:[,!]\s*|\s(?=una\b))/giu,
     '$1',
   ],
   // "dem dey yarn say" (they are saying that), "I hear say" (I heard that): who says it.
   [/\b(?:dey|de|deh)\s+(?:yarn|talk|tok|say|sey)\s+(?:say|sey)\b/gi, 'are saying that'],
   [/\b(?:yarn|talk|tok)\s+(?:say|sey)\b/gi, 'said that'],
+  // "una hear say …" (did you hear that …): the opener of a voice note, asked of its hearers.
+  [/\b(?:una|you|u)\s+(?:hear|heard)\s+(?:say|sey)\b/gi, 'did you hear that'],
   [/\b(hear|heard)\s+(?:say|sey)\b/gi, 'heard that'],
+  // "this country don spoil (finish)": a lament, not a figure.
+  [/\bdon spoil(?: finish)?\b/gi, 'is ruined'],
   [/\bno be\b/gi, 'is not'],
   // "na so dem talk" (so they say) attributes the claim; it says nothing a source could.
   [/,?\s*\bna so (?:\p{L}+ )?(talk|tok|say|sey)\b/giu, ''],
   // "na wetin NBS talk" (that is what NBS says) likewise.
   [/,?\s*\bna wetin (?:\p{L}+ ){1,3}(?:talk|tok|say|sey|talk am|tok am)\b/giu, ''],
   [/\bno get\b/gi, 'does not have'],
-  // "for" before a place or a date is "in": "for Nigeria", "for June 2024".
+  // "for" before a day of a month is "on" ("happen for 18 March"); before a place or a date "in":
+  // "for Nigeria", "for June 2024"; before an event named with its year, "in the".
+  [
+    /\bfor (?=\d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/gu,
+    'on ',
+  ],
   [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
+  [/\bfor the (?=(?:19|20)\d\d\s+\p{Ll})/giu, 'in the '],
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   // "don get" is simply "has" ("Nigeria don get 37 states"); "don" before another verb is its
@@ -79,7 +89,19 @@ const PHRASES: Array<[RegExp, string]> = [
     'has $1#ed',
   ],
   // Pidgin "hold" of an event: was held ("election hold for 4 March").
-  [/\b(election|elections|poll|vote)\s+hold\b/gi, '$1 was held'],
+  // "election happen for 18 March" likewise: it took place, as English news says it was held.
+  [/\b(election|elections|poll|vote)\s+(?:hold|happen|hapun)\b/gi, '$1 was held'],
+  // Places in a result: "NNPP come fourth", "LP na number two" (came second).
+  [/\b(?:na|come|came) number (?:one|1)\b/gi, 'came first'],
+  [/\b(?:na|come|came) number (?:two|2)\b/gi, 'came second'],
+  [/\b(?:na|come|came) number (?:three|3)\b/gi, 'came third'],
+  [/\b(?:na|come|came) number (?:four|4)\b/gi, 'came fourth'],
+  [
+    /(?<!\b(?:go|dey|de|fit|wan|make|no|to)\s)\bcome (?=(?:first|second|third|fourth|fifth|last)\b)/gi,
+    'came ',
+  ],
+  // "CBN bring out new N200 … notes": unveiled them, as the sources say.
+  [/(?<!\b(?:go|dey|de|fit|wan|make|no|to)\s)\bbring out\b/gi, 'unveiled'],
   [/\bwey be\b/gi, 'who is'],
   // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Na 87 million PVC people collect"
   // (it is 87 million PVCs people collected): what follows is the subject or the figure the
@@ -93,6 +115,17 @@ const PHRASES: Array<[RegExp, string]> = [
   // "no pass 50 million" (does not pass it) is at most 50 million; "pass 10 million" is more than
   // 10 million; "like 1.5 million" about 1.5 million. "Atiku votes pass Obi own" (more than Obi's).
   [/\bno pass (?=\d)/gi, 'are at most '],
+  // Straight after what is counted, "pass" is the verb: "Registered voters pass 80 million" (were
+  // more than 80 million); after "get", "collect" and the like it only compares.
+  [
+    /\b(\p{L}+)\s+pass (?=\d)/giu,
+    (_m: string, before: string) =>
+      /^(?:get|gat|has|have|had|don|collect|collected|got|with|of|to|by|reach|reached|and|or|than|about)$/i.test(
+        before,
+      )
+        ? `${before} more than `
+        : `${before} were more than `,
+  ],
   [/\bpass (?=\d)/gi, 'more than '],
   [/\bpass ((?:\p{Lu}\p{L}*\s+){1,3})own\b/gu, 'more than $1'],
   [/\blike (?=\d)/gi, 'about '],
@@ -199,7 +232,8 @@ const BARE_VERB = new RegExp(
 export function pidginToEnglish(text: string): string {
   // "seven hundred and seventy four": digits, as the sources and the search write figures.
   let out = spelledNumbers(text);
-  for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
+  for (const [pattern, english] of PHRASES)
+    out = typeof english === 'string' ? out.replace(pattern, english) : out.replace(pattern, english);
   // "#ed" marks a regular past participle made above: release#ed is released, add#ed added.
   out = out.replace(/e?#ed\b/g, 'ed');
   // Pidgin marks no plural on a counted acronym ("LGA … na 780", "87.2 million PVC"); English

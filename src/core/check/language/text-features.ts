@@ -75,13 +75,21 @@ const NO_VERB =
  * "launched" or "launches".
  */
 const ACRONYM_BARE_VERB =
-  /(?:^|[.!?,]\s+|\b(?:19|20)\d\d\s+)\p{Lu}{2,} (?:launch|change|increase|raise|reduce|release|approve|register|announce|declare|redesign|print|remove|sack|record|push|grow|rise|fall|drop) (?=\p{L}|[N₦]\d)/gu;
+  /(?:^|[.!?,]\s+|\b(?:19|20)\d\d\s+)\p{Lu}{2,} (?:launch|change|increase|raise|reduce|release|approve|register|announce|declare|redesign|print|remove|sack|record|push|grow|rise|fall|drop|bring) (?=\p{L}|[N₦]\d)/gu;
 
 /**
  * "Atiku votes pass Peter Obi own" (more than Peter Obi's): "pass" comparing, "own" owning; "Lagos
  * get pass 10 million …" (has more than).
  */
 const PASS_OWN = /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)/gu;
+
+/**
+ * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
+ * straight after what is counted; "election happen for 18 March" (was held); "NNPP come fourth"
+ * (came). English would say "passed", "happened", "came".
+ */
+const BARE_PASS_HAPPEN =
+  /\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) come (?:first|second|third|fourth|last)\b/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
@@ -95,6 +103,7 @@ export function pidginPhrases(text: string): number {
     (text.match(NO_VERB)?.length ?? 0) +
     (text.match(ACRONYM_BARE_VERB)?.length ?? 0) +
     (text.match(PASS_OWN)?.length ?? 0) +
+    (text.match(BARE_PASS_HAPPEN)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }

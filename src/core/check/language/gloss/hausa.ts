@@ -167,6 +167,14 @@ export const HAUSA: GlossLanguage = {
       'zo na biyu': 'came second',
       'zo na uku': 'came third',
       'zo na hudu': 'came fourth',
+      // A party (jam'iyya) is feminine: "PDP ce ta zo ta uku" (the PDP came third).
+      'zo ta daya': 'came first',
+      'zo ta farko': 'came first',
+      'zo ta biyu': 'came second',
+      'zo ta uku': 'came third',
+      'zo ta hudu': 'came fourth',
+      'yawan fitowar masu zabe': 'voter turnout',
+      'fitowar masu zabe': 'voter turnout',
       // elections
       zabe: 'election',
       zaben: 'election',
@@ -321,6 +329,9 @@ export const HAUSA: GlossLanguage = {
     disamba: 'December',
   },
   reorder: [
+    // "ya lashe zabe da kuri'u …" (won the election with … votes): "da" before votes is "with"
+    // (tare da), not "and".
+    [/(?<![\p{L}'’])da (?=kuri['’]?u(?![\p{L}]))/gu, 'tare da '],
     // "Jihohin Najeriya guda 36" (Nigeria's states, 36 of them): the owner first and the noun
     // without its linker, so the count follows what it counts: "Najeriya jihohi 36".
     [

@@ -264,7 +264,7 @@ ka ha tụọ vootu = to vote ; ka ha tụọ votu = to vote ; tụọ vootu = v
 welitere = raised ; weliri = raised ; bulitere = raised ; ruo = to ; ruo na = up to
 ego naira ọhụrụ = new naira notes ; ego ọhụrụ = new notes ; akwụkwọ ego = naira notes
 # added by hand (session 'multiling3'), from general knowledge of the language
-ọ bụghị eziokwu na = it is not true that ; anụrụ m na = I heard that ; anụla m na = I have heard that ; ha na-ekwu na = they say that ; ha kwuru na = they said that ; ka ha na-ekwu = so they say ; a na-ekwu na = it is said that
+ọ bụghị eziokwu na = it is not true that ; anụrụ m na = I heard that ; nụrụ ihe a = hear this ; adị mfe = be easy ; agaghị adị mfe = will not be easy ; anụla m na = I have heard that ; ha na-ekwu na = they say that ; ha kwuru na = they said that ; ka ha na-ekwu = so they say ; a na-ekwu na = it is said that
 ndị na-enweghị ọrụ = unemployment ; ndị enweghị ọrụ = unemployment ; enweghị ọrụ = unemployment ; ịnọ n'efu = unemployment
 nkeji nke mbụ nke = first quarter of ; nkeji nke abụọ nke = second quarter of ; nkeji nke atọ nke = third quarter of ; nkeji nke anọ nke = fourth quarter of
 natara PVC = collected PVCs ; natara PVC ha = collected their PVCs ; natara kaadị ntuli aka = collected voter cards

@@ -88,6 +88,22 @@ export const YORUBA: GlossLanguage = {
       'ṣe ipò kejì': 'came second',
       'ṣe ipò kẹta': 'came third',
       'ṣe ipò kẹrin': 'came fourth',
+      // "ló ní ìbò jù lọ" (had the most votes).
+      'ìbò jù lọ': 'the most votes',
+      'ìbò tó pọ̀ jù lọ': 'the most votes',
+      // "ti lọ sókè dé 40 percent" (has gone up to): rose to the level, as "rose to" says.
+      'lọ sókè dé': 'rose to',
+      'ti lọ sókè dé': 'rose to',
+      'lọ sílẹ̀ dé': 'fell to',
+      'ti lọ sílẹ̀ dé': 'fell to',
+      // "jáde dìbò" (came out to vote): the turnout.
+      'jáde dìbò': 'turned out to vote',
+      'àwọn tó jáde dìbò': 'the turnout',
+      // "ẹ jẹ́ ká gbọ́" (let us hear) opens a voice note; it says nothing a source could.
+      'ẹ jẹ́ ká gbọ́': '',
+      'ẹ jẹ́ kí a gbọ́': '',
+      oo: '',
+      ooo: '',
       'wá ní ipò kejì': 'came second',
       'wá ní ipò kẹta': 'came third',
       'gbé ipò kejì': 'came second',
@@ -282,6 +298,13 @@ export const YORUBA: GlossLanguage = {
     ],
     // "gbé owó èlé sókè" (lift the interest rate up) is "raised the interest rate".
     [/(?<![\p{L}\p{M}])gb[eé]\s+((?:[^\s.,;!?]+\s+){1,3}?)s[oó]k[eè](?![\p{L}\p{M}])/giu, 'gbé sókè $1'],
+    // "Ẹgbẹ́ (òṣèlú) LP" (the LP party): the party's name says it; "ẹgbẹ́" alone reads "parties".
+    [
+      /(?<![\p{L}\p{M}])[ẸẹEe]\p{M}*gb[ẹe]\p{M}*\s+(?:[òo]\p{M}*ṣ[èe]\p{M}*l[úu]\p{M}*\s+)?(?=(?:APC|PDP|LP|NNPP|APGA|ADC|SDP|YPP|ADP)\b)/gu,
+      '',
+    ],
+    // "Obi sì ní …" (and Obi has …): "sì" with its low tone is "also", not "sí" (to).
+    [/(?<![\p{L}\p{M}])s(?:ì|i\u0300)(?![\p{L}\p{M}])/gu, 'also'],
     // "Atiku ti PDP" (Atiku of the PDP): before a party, "ti" is "of", not the perfect "has".
     [/(?<![\p{L}\p{M}])ti\s+(?=(?:APC|PDP|LP|NNPP|APGA|ADC|SDP|YPP|ADP)\b)/gu, 'ti ẹgbẹ́ '],
     // "ní 2023" (in 2023): before a year "ní" is "in", not "has".
@@ -298,9 +321,16 @@ export const YORUBA: GlossLanguage = {
     // "ìbò tó ju mílíọ̀nù méjì lọ" (votes that pass two million): "more than" stands next to its
     // figure, where the count moves with it ("more than 2 million votes"); the closing "lọ" goes.
     [
-      /(?<![\p{L}\p{M}])(?:t[óo]\s+|t[íi]\s+[óo]\s+)?ju\s+((?:[^\s.,;!?]+\s+){1,4}?)l[ọo](?![\p{L}\p{M}])/gu,
-      (match, figure: string) =>
-        /\d|m[\p{L}\p{M}]*l[\p{L}\p{M}]*n|gb[\p{L}\p{M}]*r/u.test(figure) ? `ju ${figure.trim()}` : match,
+      /(?<![\p{L}\p{M}])(t[óo]\s+|t[íi]\s+[óo]\s+)?ju\s+((?:[^\s.,;!?]+\s+){1,4}?)l[ọo](?![\p{L}\p{M}])/gu,
+      (match, lead, figure, ...rest) => {
+        // After the groups, String.replace passes the match's offset and the whole text.
+        const [offset, whole] = [Number(rest[0]), String(rest[1])];
+        if (!/\d|m[\p{L}\p{M}]*l[\p{L}\p{M}]*n|gb[\p{L}\p{M}]*r/u.test(figure!)) return match;
+        // Straight after what is counted (no "tó", no "ní"), "ju" is the verb: "àwọn olùdìbò …
+        // ju mílíọ̀nù 90 lọ" (the voters … were more than 90 million).
+        const verb = !lead && !/(?<![\p{L}\p{M}])n[íi]\p{M}*\s+$/u.test(whole.slice(0, offset));
+        return `${verb ? 'jẹ́ ' : ''}ju ${figure!.trim()}`;
+      },
     ],
     // "kò tó mílíọ̀nù ọgọ́rin" (is not up to eighty million): fewer than, before a figure.
     [
