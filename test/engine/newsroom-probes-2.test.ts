@@ -100,13 +100,21 @@ describe('shares said in words', () => {
 
 describe('a party’s place', () => {
   it('is its candidate’s, the source writing the party by its initials', async () => {
-    // The APC and NNPP were not read as holding a place, "Labour Party" not as the source's LP.
+    // The APC and NNPP were not read as holding a place.
     await expectVerdicts([
       ['The APC came first in the 2023 presidential election.', 'verified_true'],
       ['The NNPP came second in the 2023 presidential election.', 'verified_false'],
+      // Unproven, no source found: the official result writes the party "LP", never "Labour Party".
+      ['The Labour Party came third in the 2023 presidential election.', 'verified_true'],
+      ['The Labour Party came second in the 2023 presidential election.', 'verified_false'],
       // Stays right.
       ['Peter Obi came third in the 2023 presidential election.', 'verified_true'],
     ]);
+    // Was misleading: Obi's count ("Peter Obi (LP) 6,101,533") was not read as the Labour Party's.
+    const counted = await check(
+      'The Labour Party came third in the 2023 presidential election with 6.1 million votes.',
+    );
+    expect(counted.verdict).toMatch(/^(?:verified|mostly)_true$/);
   });
 });
 

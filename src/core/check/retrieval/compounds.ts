@@ -68,3 +68,31 @@ export function addDemonyms(query: Lexemes, stats: CorpusStats): Lexemes {
   }
   return { ...query, counts, alternatives };
 }
+
+/** A run of two to five capitalised words ("Labour Party", "Central Bank of Nigeria"). */
+const NAME_RUN = /\p{Lu}\p{Ll}+(?:\s+(?:of\s+)?\p{Lu}\p{Ll}+)+/gu;
+
+/**
+ * A name the corpus writes by its initials ("Labour Party" where the document says "Peter Obi
+ * (LP)"): the acronym joins the query as the other form of each word of the name.
+ */
+export function addInitials(query: Lexemes, stats: CorpusStats, claim: string): Lexemes {
+  const counts = new Map(query.counts);
+  const alternatives = new Map(query.alternatives);
+  for (const run of claim.matchAll(NAME_RUN)) {
+    const words = run[0].split(/\s+/).filter((w) => w !== 'of' && !/^(?:The|A|An)$/.test(w));
+    if (words.length < 2 || words.length > 5) continue;
+    const initials = words.map((w) => w.charAt(0).toLowerCase()).join('');
+    if ((stats.df.get(initials) ?? 0) === 0) continue;
+    counts.set(initials, counts.get(initials) ?? 1);
+    for (const word of words.map((w) => w.toLowerCase())) {
+      // The stemmer's form of the word: the word itself or a stem it begins with ("parti", "party").
+      const lexeme = [...query.counts.keys()].find(
+        (l) => l === word || (l.length >= 4 && word.startsWith(l.slice(0, Math.max(4, l.length - 1)))),
+      );
+      if (lexeme && lexeme !== initials)
+        alternatives.set(lexeme, [...(alternatives.get(lexeme) ?? []), [initials]]);
+    }
+  }
+  return { ...query, counts, alternatives };
+}

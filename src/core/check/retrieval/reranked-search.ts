@@ -1,5 +1,5 @@
 import type { Evidence, EvidenceSearch } from '../evidence-search.js';
-import { addDemonyms, splitCompounds } from './compounds.js';
+import { addDemonyms, addInitials, splitCompounds } from './compounds.js';
 import type { Candidate, CandidateSource, CorpusStats, Lexemes } from './ports.js';
 import { CALIBRATED_CORPUS, factCheckScore } from './match-calibration.js';
 import { namesIn } from '../stance/names.js';
@@ -117,7 +117,10 @@ export async function gatherCandidates(
   const bylineOnly = new Set(
     bodyLexemes ? [...raw.counts.keys()].filter((l) => !bodyLexemes.counts.has(l)) : [],
   );
-  const expanded = addDemonyms(splitCompounds(raw, stats), stats);
+  const compounded = addDemonyms(splitCompounds(raw, stats), stats);
+  // Names read by their initials only in a newsroom's own corpus, as namesNoneOf reads names: a
+  // large fact-check corpus has initials of every kind ("ny", "dt") and no fixed way to write one.
+  const expanded = stats.total < CALIBRATED_CORPUS ? addInitials(compounded, stats, body) : compounded;
   const weights = new Map<string, number>();
   for (const [lexeme, n] of expanded.counts) {
     weights.set(lexeme, (bylineOnly.has(lexeme) ? BYLINE_WEIGHT : 1) * (1 + REPEAT_WEIGHT * Math.log(n)));

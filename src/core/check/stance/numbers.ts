@@ -572,12 +572,15 @@ export function compareFigure(
   // 56,872 new polling units"): the same figure is the same count, whoever the clause names.
   // (Not a bounded one: "less than 176,846" is not said by 176,846.)
   const distinctive = !claimed.bound && claimed.value >= 1000 && claimed.precision <= 0.01 * claimed.value;
-  const unowned = (t: Figure) => t.owner.length === 0 || t.owner.some((name) => claimed.owner.includes(name));
+  // The claim's "Labour Party" owns the source's figure of "Peter Obi (LP)": a name by its initials.
+  const initials = initialsOf(claimed.owner);
+  const owns = (t: Figure) => t.owner.some((name) => claimed.owner.includes(name) || initials.has(name));
+  const unowned = (t: Figure) => t.owner.length === 0 || owns(t);
   // (A figure that says nothing of what it counts, "from 119,974 to 176,846", is known by itself.)
   const sameCount = (t: Figure) => claimed.what.length === 0 || t.what.some((w) => claimed.what.includes(w));
   if (distinctive && theirs.some((t) => unowned(t) && sameFigure(claimed, t) && sameCount(t)))
     return 'agrees';
-  const sameOwner = theirs.filter((t) => t.owner.some((name) => claimed.owner.includes(name)));
+  const sameOwner = theirs.filter(owns);
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
     claimed.head && t.head
@@ -598,6 +601,20 @@ export function compareFigure(
     return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
   }
   return closestInContext(claimed, comparable).some((t) => withinBound(claimed, t)) ? 'agrees' : 'conflicts';
+}
+
+/** The initials of each run of two to four names in a row ("labour", "party": "lp"). */
+function initialsOf(names: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let from = 0; from < names.length; from++)
+    for (let to = from + 2; to <= Math.min(names.length, from + 4); to++)
+      out.add(
+        names
+          .slice(from, to)
+          .map((n) => n.charAt(0))
+          .join(''),
+      );
+  return out;
 }
 
 /** Verbs of reporting: who comes before one reports the figure ("The NBS reported ..."). */
