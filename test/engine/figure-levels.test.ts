@@ -123,6 +123,16 @@ describe('comparisons of two counts', () => {
       ['Obi got fewer votes than Atiku in the 2023 presidential election.', 'verified_true'],
     ]);
   });
+
+  it('each side is the count of the one it names, not the first count of the sentence', async () => {
+    // Both were true/high: the comparison across documents took Atiku's count, listed first in
+    // the sentence that also gives Obi's and Kwankwaso's, for Kwankwaso.
+    await expectVerdicts([
+      ['Kwankwaso got more votes than Obi in the 2023 presidential election.', 'verified_false'],
+      ["Kwankwaso's votes were more than Obi's in the 2023 presidential election.", 'verified_false'],
+      ['Obi got more votes than Kwankwaso in the 2023 presidential election.', 'verified_true'],
+    ]);
+  });
 });
 
 describe('hearsay and openers', () => {

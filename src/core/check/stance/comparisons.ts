@@ -2,6 +2,7 @@ import { contentWords, sentencesOf } from '../retrieval/text.js';
 import { bareMonths, figures, spelledOut, stemOf, type Figure } from './numbers.js';
 import { standardForms } from './standard-forms.js';
 import { STATES } from '../../shared/nigerian-states.js';
+import { namesIn } from './names.js';
 
 const STATE_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(' ')));
 
@@ -29,6 +30,8 @@ export interface ComparisonSide {
   raw: string[];
   year?: number | undefined;
   month?: number | undefined;
+  /** Whom it is a figure of ("Kwankwaso"), other than a state: the figure must be said of them. */
+  names: string[];
 }
 
 export interface Comparison {
@@ -45,7 +48,12 @@ function sideOf(text: string): ComparisonSide {
     (w) => !/\d/.test(w) && !MONTH.test(w),
   );
   const words = raw.map(stemOf).filter((w) => !EMPTY.has(w));
-  return { words, raw, year, month };
+  // Names written as names ("Kwankwaso", "Obi"); not a state, nor an acronym ("PVCs", "MPR").
+  const written = new Set((text.match(/(?<!\p{L})\p{Lu}\p{Ll}+/gu) ?? []).map((w) => w.toLowerCase()));
+  const names = namesIn(text, { acronyms: false }).filter(
+    (name) => written.has(name) && !STATE_WORDS.has(name),
+  );
+  return { words, raw, year, month, names };
 }
 
 /**
@@ -66,7 +74,12 @@ export function comparisonIn(claim: string): Comparison | null {
   const second = sideOf(after);
   // "… in 2023 than in 2019": the same thing in two periods; "PVCs … than registered voters in
   // 2023": two things, the period said once for both.
-  if (second.words.length === 0) Object.assign(second, { words: first.words, raw: first.raw });
+  if (second.words.length === 0)
+    Object.assign(second, {
+      words: first.words,
+      raw: first.raw,
+      names: second.names.length ? second.names : first.names,
+    });
   first.year ??= second.year;
   second.year ??= first.year;
   if (first.words.length === 0) return null;
@@ -106,6 +119,8 @@ function figureFor(side: ComparisonSide, passages: string[]): Found | null {
       for (const figure of figures(sentence)) {
         if (figure.isYear || figure.isDate || figure.bound) continue;
         if (figure.about.some((name) => STATE_WORDS.has(name) && !side.raw.includes(name))) continue;
+        // "Kwankwaso got more votes than Obi": his count, not the first count of the sentence.
+        if (side.names.length && !side.names.some((name) => figure.about.includes(name))) continue;
         // What it counts says more of it than its clause ("93.4 million registered voters" is the
         // register; "24,965,218 votes were cast", after it, only shares its clause).
         const counts = new Set([...figure.what, ...(figure.alias ? [figure.alias] : [])]);
