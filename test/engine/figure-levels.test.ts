@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figures, measuresTheSame } from '../../src/core/check/stance/numbers.js';
 import { maskNoise, tidy } from '../../src/core/check/extraction/message-cleanup.js';
-import { claimChecker } from '../support/test-app.js';
+import { claimChecker, verdictExpecter } from '../support/test-app.js';
 
 /**
  * Claims that move a figure ("fell to", "reached", "got") or deny a win, checked against the
@@ -10,11 +10,7 @@ import { claimChecker } from '../support/test-app.js';
  */
 const check = claimChecker('figure-levels');
 
-/** Each text, checked, gets its verdict with high confidence (or, with `any`, whatever confidence). */
-async function expectVerdicts(cases: Array<[text: string, verdict: string, confidence?: 'any']>) {
-  for (const [text, verdict, confidence] of cases)
-    expect(await check(text), text).toMatchObject(confidence ? { verdict } : { verdict, confidence: 'high' });
-}
+const expectVerdicts = verdictExpecter(check);
 
 const REPORT = 'https://www.inecnigeria.org/wp-content/uploads/2024/02/2023-GENERAL-ELECTION-REPORT-1.pdf';
 const NBS_CPI =

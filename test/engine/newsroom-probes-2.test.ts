@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from '../../src/core/check/stance/numbers.js';
-import { claimChecker } from '../support/test-app.js';
+import { claimChecker, verdictExpecter } from '../support/test-app.js';
 
 /**
  * A second round of claims as newsrooms receive them, checked through POST /v1/check against the
@@ -9,11 +9,7 @@ import { claimChecker } from '../support/test-app.js';
  */
 const check = claimChecker('newsroom-probes-2', { premium: true });
 
-/** Each text, checked, gets its verdict with high confidence (or, with `any`, whatever confidence). */
-async function expectVerdicts(cases: Array<[text: string, verdict: string, confidence?: 'any']>) {
-  for (const [text, verdict, confidence] of cases)
-    expect(await check(text), text).toMatchObject(confidence ? { verdict } : { verdict, confidence: 'high' });
-}
+const expectVerdicts = verdictExpecter(check);
 
 describe('a quote-tweet’s denial', () => {
   it('"This is false: …" denies what it quotes, as "It is false that …" does', async () => {

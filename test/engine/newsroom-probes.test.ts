@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standardForms } from '../../src/core/check/stance/standard-forms.js';
-import { claimChecker } from '../support/test-app.js';
+import { claimChecker, verdictExpecter } from '../support/test-app.js';
 
 /**
  * Claims as newsrooms receive them (headlines, tweets, forwards), checked through POST /v1/check
@@ -9,11 +9,7 @@ import { claimChecker } from '../support/test-app.js';
  */
 const check = claimChecker('newsroom-probes', { premium: true });
 
-/** Each text, checked, gets its verdict with high confidence (or, with `any`, whatever confidence). */
-async function expectVerdicts(cases: Array<[text: string, verdict: string, confidence?: 'any']>) {
-  for (const [text, verdict, confidence] of cases)
-    expect(await check(text), text).toMatchObject(confidence ? { verdict } : { verdict, confidence: 'high' });
-}
+const expectVerdicts = verdictExpecter(check);
 
 describe('dates and periods as people write them', () => {
   it('reads "25/02/2023", "Feb. 25, 2023", "the 25th of February" and "Q2 2023" as the sources do', async () => {

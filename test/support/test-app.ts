@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createContainer, type Container } from '../../src/main/container.js';
 import { buildHttpApp } from '../../src/main/http-server.js';
 import { startWorker, type WorkerRuntime } from '../../src/main/worker-runtime.js';
@@ -134,4 +134,17 @@ export async function waitForJob(app: FastifyInstance, token: string, jobId: str
     if (body.state !== 'running' || Date.now() > deadline) return body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Expects each text, checked with `check`, to get its verdict with high confidence (or, with
+ * `any`, whatever confidence); the text names a failing case.
+ */
+export function verdictExpecter(check: (text: string) => Promise<{ verdict: string; confidence: string }>) {
+  return async (cases: Array<[text: string, verdict: string, confidence?: 'any']>) => {
+    for (const [text, verdict, confidence] of cases)
+      expect(await check(text), text).toMatchObject(
+        confidence ? { verdict } : { verdict, confidence: 'high' },
+      );
+  };
 }
