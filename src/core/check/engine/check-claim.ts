@@ -100,7 +100,8 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
   const counts = parts.map((part) => figures(part).filter((f) => !f.isYear).length);
   const firstOf = counts.map((_, k) => counts.slice(0, k).reduce((a, b) => a + b, 0));
   const of = counts.reduce((a, b) => a + b, 0);
-  const clauses = new Set(clauseParts(statement));
+  // The parts are statements of their own (figureParts gives the clauses when there are any).
+  const partsAreClauses = clauseParts(statement).length > 0;
   const inWhole = (figures: StanceJudgement['figures'], k: number) =>
     figures && {
       agreed: figures.agreed.map((i) => firstOf[k]! + i),
@@ -119,7 +120,7 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
       const part = judgements[i];
       // A statement of its own that the source settles against makes the sentence false
       // ("Tinubu won the 2023 election and Obi came second"), whatever it says of the rest.
-      if (clauses.has(parts[k]!) && part?.stance === 'disputes' && part.settles) {
+      if (partsAreClauses && part?.stance === 'disputes' && part.settles) {
         if (best.stance !== 'disputes' || !best.settles) {
           const { figures: partFigures, ...rest } = part;
           const mapped = inWhole(partFigures, k);

@@ -1,13 +1,13 @@
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
 
 /**
- * "Q2 2023", "Q4 of 2023": a quarter the way the sources name it ("the second quarter of 2023"),
- * so a claim that names it short matches the figure for it. Code-mixed messages in every language
- * write it short. English keeps its own wording (the judge reads it as sent).
+ * "Q2 2023", "Q4 of 2023", "the Q4, 2023": a quarter the way the sources name it ("the second
+ * quarter of 2023"), so a claim that names it short matches the figure for it. Code-mixed messages
+ * in every language write it short; English reads it through standardForms.
  */
 export function quartersSpelled(text: string): string {
   return text.replace(
-    /\b(?:the\s+)?Q([1-4])(?:\s+of|\s*,)?\s+((?:19|20)\d\d)\b/g,
+    /\b(?:the\s+)?Q([1-4])\s*(?:of\s+)?,?\s*((?:19|20)\d{2})\b/g,
     (_m, quarter: string, year: string) => `the ${ORDINALS[Number(quarter) - 1]} quarter of ${year}`,
   );
 }

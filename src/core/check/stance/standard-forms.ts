@@ -3,6 +3,7 @@
  * they are searched and compared alike: "25/02/2023", "Feb. 25, 2023" and "the 25th of February
  * 2023" are "25 February 2023"; "Q2 2023" is "the second quarter of 2023"; "93.4m" is "93.4 million".
  */
+import { quartersSpelled } from '../language/quarters.js';
 
 const MONTHS = [
   'January',
@@ -30,9 +31,6 @@ const NUMERIC_DATE = new RegExp(`\\b(\\d{1,2})[/.-](\\d{1,2})[/.-]${YEAR}\\b`, '
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+${YEAR}\\b)?`, 'gi');
 /** "the 25th of February", "25th Feb.", "25 Feb". */
 const DAY_MONTH = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?`, 'gi');
-/** "Q2 2023", "the Q4 of 2023", "Q1'24" is left alone (rare, and ambiguous with a name). */
-const QUARTER = /\b(?:the\s+)?Q([1-4])\s*(?:of\s+)?,?\s*((?:19|20)\d{2})\b/g;
-const ORDINALS = ['first', 'second', 'third', 'fourth'];
 /** "26.25pc": percent, as the sources write it. */
 const PC = /(?<=\d)\s?pc\b/gi;
 /** "93.4m", "₦1k", "N2.5bn": the scale as a word, as the sources write it ("93.4 million"). */
@@ -59,7 +57,7 @@ function numericDate(first: number, second: number): [day: number, month: number
 
 export function standardForms(text: string): string {
   if (!/\d/.test(text)) return text;
-  return text
+  return quartersSpelled(text)
     .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
       const date = numericDate(Number(a), Number(b));
       return date ? `${date[0]} ${MONTHS[date[1] - 1]} ${year}` : whole;
@@ -74,10 +72,6 @@ export function standardForms(text: string): string {
       if (month === 'may' || Number(day) < 1 || Number(day) > 31) return whole;
       return `${Number(day)} ${monthName(month)}`;
     })
-    .replace(
-      QUARTER,
-      (_whole, q: string, year: string) => `the ${ORDINALS[Number(q) - 1]} quarter of ${year}`,
-    )
     .replace(PC, ' percent')
     .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`);
 }
