@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, api, onSessionExpired } from './api.js';
 import { interceptLinks, navigate, usePath } from './router.js';
 import { SessionContext, type Session } from './session.js';
@@ -79,7 +79,9 @@ function App() {
   }, [auth, path]);
 
   const page = PAGES.find((p) => p.path === path);
-  useEffect(() => {
+  // A layout effect, so focus has moved before the new page is painted: a key pressed the moment the
+  // heading appears already starts from it.
+  useLayoutEffect(() => {
     document.title = `${page?.name ?? 'Sign in'} · Gaskiya`;
     // Move focus to the new page's heading so screen readers and keyboards start there.
     mainRef.current?.querySelector<HTMLElement>('h1')?.focus();

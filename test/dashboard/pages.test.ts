@@ -149,7 +149,8 @@ describe('dashboard: every page in chromium', { timeout: 120_000 }, () => {
     await tabTo('Keys');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
-    // Focus moved to the new page's heading; the next Tab stops in the form.
+    // Focus moves to the new page's heading; the next Tab stops in the form.
+    await expect.poll(() => page.evaluate<string>('document.activeElement.tagName')).toBe('H1');
     await page.keyboard.press('Tab');
     expect(await page.evaluate<string>('document.activeElement.id')).toBe('label');
     await page.keyboard.type('Keyboard key');
