@@ -8,6 +8,7 @@ import { languageFormReason } from './set-aside-languages.js';
 import { askedStatement, formReason, isSubjective, withoutOpinionFrame } from './set-aside-rules.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
+import { STATES } from '../../shared/nigerian-states.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
 /**
@@ -44,15 +45,25 @@ const personal = (english: string) => PERSONAL.test(english) || PERSONAL_US.test
 const CALENDAR =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
+/** A state (or the capital) opening a sentence: "Lagos has the most registered voters." */
+const STATE_FIRST = new RegExp(`^\\P{L}*(?:${[...STATES, 'Abuja'].join('|')})(?!\\p{L})`, 'u');
+
 /**
  * Names something checkable: a figure, a date, a capitalised name after the first word ("Peter
- * Obi visited Kano") or a body's acronym ("INEC postponed the election").
+ * Obi visited Kano"), a state as the first word (a capital there says nothing, a state's name
+ * does) or a body's acronym ("INEC postponed the election").
  */
 function names(english: string): boolean {
   const rest = english.replace(/^\P{L}*\p{L}+/u, '');
   // An acronym is a name wherever it stands: a sentence's first word is not written in capitals.
   const acronym = /(?<!\p{L})\p{Lu}{2,6}(?!\p{L})/u.test(english);
-  return /\d/.test(english) || CALENDAR.test(english) || acronym || /\s\p{Lu}\p{Ll}+/u.test(rest);
+  return (
+    /\d/.test(english) ||
+    CALENDAR.test(english) ||
+    acronym ||
+    /\s\p{Lu}\p{Ll}+/u.test(rest) ||
+    STATE_FIRST.test(english)
+  );
 }
 
 const logit = (p: number) => {
@@ -77,6 +88,16 @@ const namedFigure = (english: string) =>
   COUNTED_BY.test(english) && names(english) && !personal(english) && !isSubjective(english);
 
 /**
+ * An event dated impersonally ("The presidential election held on 4 March.", a headline's "held"
+ * without its "was", which both models rate low though "was held on 4 March" is a claim to them):
+ * when something happened is what newsrooms check first, after counts.
+ */
+const DATED_BY =
+  /\b(?:held|took place|happened|occurred|conducted|launched|unveiled|introduced|began|started|ended|signed|inaugurated|sworn in)\s+(?:on|in)\s+(?:the\s+)?\d/i;
+const datedEvent = (english: string) =>
+  DATED_BY.test(english) && !personal(english) && !isSubjective(english);
+
+/**
  * A speaker's own record in figures ("I brought back 700,000 jobs.", "We built 500 classrooms
  * in Kano."): what a politician claims to have done is what fact-checkers check first, while the
  * claim model, which learned tweets, reads "I" and "we" as the speaker's own life.
@@ -95,6 +116,7 @@ function judge(checkworthiness: LinearModel, claim: LinearModel, english: string
     factual >= FACTUAL_ALONE ||
     (named && factual >= NAMED_FACTUAL) ||
     namedFigure(english) ||
+    datedEvent(english) ||
     OWN_RECORD.test(english);
   return { taken, worth };
 }

@@ -117,6 +117,14 @@ const FIGURE_WORDS = new Set(
 );
 
 /**
+ * A share or count said in words, and the words that round it, as PostgreSQL's english
+ * configuration stems them ("nearly two-thirds of", "two in three", "roughly half"): they are the
+ * figure, which a source writes in digits ("63 percent"), so unsaid they count as a figure does.
+ */
+const SHARE_WORDS =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|half|third|quarter|fifth|near|almost|rough|approxim|(?:one|two|three)-(?:third|quarter|fifth))$/;
+
+/**
  * The share of the claim a document says, for `match`: each of its `own` lexemes, by IDF
  * times its query weight, said when the document has it or one of its `alternatives` (the
  * demonym or parts the query added are other spellings, not more to say). A claim's figures
@@ -137,7 +145,10 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
       doc.has(term) || (query.alternatives?.get(term) ?? []).some((set) => set.every((t) => doc.has(t)));
     // A word of how the figure was got counts lightly only when the source does not write it;
     // said, it counts as any word.
-    const light = (docHasFigures && FIGURE.test(term)) || (weighsFigures && !said && FIGURE_WORDS.has(term));
+    const light =
+      (docHasFigures && FIGURE.test(term)) ||
+      (weighsFigures && !said && FIGURE_WORDS.has(term)) ||
+      (docHasFigures && !said && SHARE_WORDS.test(term));
     const figure = light ? FIGURE_WEIGHT : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;

@@ -89,9 +89,10 @@ const SAYING =
   '(?:said|says|say|stated|announced|declared|insisted|alleged|claimed|confirmed|told\\s+\\p{L}+|(?:am\\s+|are\\s+|is\\s+)?(?:hear|heard|hearing|saying|read))';
 const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
 // "…, the NBS said." and "… as NBS said."
-// "…, NBS confirmed it." (Pidgin "NBS confam am", "INEC talk am"): the same, its object said.
+// "…, NBS confirmed it." (Pidgin "NBS confam am", "INEC talk am"): the same, its object said;
+// "…; the NBS confirmed it." too (a second clause that only says who vouches for the first).
 const SAID_AFTER = new RegExp(
-  `(?:,\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}(?:\\s+(?:it|am|so|this))?\\s*[.!]?$`,
+  `(?:[,;]\\s*|\\s+as\\s+)[^\\d,;:]{0,60}?\\b${SAYING}(?:\\s+(?:it|am|so|this))?\\s*[.!]?$`,
   'iu',
 );
 // "…, says the NBS.", "…, according to the NBS." (and glossed Hausa "…, in ji NBS", Igbo "…,

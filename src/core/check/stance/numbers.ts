@@ -119,9 +119,13 @@ const contextOf = (clause: string) => {
       .filter((w) => byChange || !TO_LEVEL.test(w))
       // "barely", "only": they bound or weigh the figure, they are not what it is about.
       .filter((w) => !HEDGING.test(w))
+      // "two-thirds of Nigerians (63%)": a share said in words is the figure, not its subject.
+      .filter((w) => !SHARE_WORD.test(w))
       .map(stemOf)
   );
 };
+
+const SHARE_WORD = /^(?:one|two|three|half|thirds?|quarters?|fifths?)$/i;
 
 const HEDGING = /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between)$/i;
 
@@ -315,11 +319,11 @@ const RANGE_JOIN = /^\s*(?:and|to)\s+[N₦$]?$/i;
 const RANGE_OPEN = /\bbetween\s+[N₦$]?$/i;
 
 /**
- * "a quarter of", "two thirds of", "half of": a share, said loosely (a tenth of itself either
+ * "a quarter of", "two thirds of" ("two-thirds of"), "half of": a share, said loosely (a tenth of itself either
  * way: "barely a quarter" is 27 percent, "a third" is not).
  */
 const FRACTION =
-  /(?<!\b(?:the|first|second|third|fourth|last)\s+)\b(?:(a|one|two|three)\s+)?(half|thirds?|quarters?|fifths?)\s+of\s+/gi;
+  /(?<!\b(?:the|first|second|third|fourth|last)\s+)\b(?:(a|one|two|three)[\s-]+)?(half|thirds?|quarters?|fifths?)\s+of\s+/gi;
 const FRACTION_OF: Record<string, number> = { half: 50, third: 100 / 3, quarter: 25, fifth: 20 };
 
 /** "two in three", "one out of every four": a share of a whole, said in words. */
@@ -438,11 +442,11 @@ export function figures(said: string): Figure[] {
   }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
-    // "two thirds of" is a share (above), not a count of two.
+    // "two thirds of" (or "two-thirds of") is a share (above), not a count of two.
     if (
       word in WORDS &&
       !inShare(m.index ?? 0) &&
-      !/^\s+(?:thirds|quarters|fifths)\b/.test(text.slice((m.index ?? 0) + word.length))
+      !/^[\s-]+(?:thirds|quarters|fifths)\b/.test(text.slice((m.index ?? 0) + word.length))
     )
       out.push({
         value: WORDS[word] ?? 0,
@@ -577,15 +581,17 @@ export function compareFigure(
   const owns = (t: Figure) => t.owner.some((name) => claimed.owner.includes(name) || initials.has(name));
   const unowned = (t: Figure) => t.owner.length === 0 || owns(t);
   // (A figure that says nothing of what it counts, "from 119,974 to 176,846", is known by itself.)
-  const sameCount = (t: Figure) => claimed.what.length === 0 || t.what.some((w) => claimed.what.includes(w));
+  // Two that name what they count count the same thing only under the same noun: "87 million
+  // voters" is not the 87,209,007 permanent voter cards collected, though both say "voter".
+  const sameCount = (t: Figure) =>
+    claimed.what.length === 0 ||
+    (claimed.head && t.head ? sameHead(claimed, t) : t.what.some((w) => claimed.what.includes(w)));
   if (distinctive && theirs.some((t) => unowned(t) && sameFigure(claimed, t) && sameCount(t)))
     return 'agrees';
   const sameOwner = theirs.filter(owns);
   if (sameOwner.length) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
-    claimed.head && t.head
-      ? claimed.head === t.head || claimed.head === t.alias
-      : t.what.some((w) => claimed.what.includes(w)),
+    claimed.head && t.head ? sameHead(claimed, t) : t.what.some((w) => claimed.what.includes(w)),
   );
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
   // With no word after it to say what it counts, a figure is known by its clause: "the
@@ -598,10 +604,15 @@ export function compareFigure(
   if (comparable.length === 0) {
     // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
     // called wards") does not repeat by chance: the same figure is the same thing.
-    return distinctive && theirs.some((t) => sameFigure(claimed, t)) ? 'agrees' : 'silent';
+    // Not under another noun, though: voters are not voter cards, whatever the figure.
+    const otherNoun = (t: Figure) => Boolean(claimed.head && t.head) && !sameHead(claimed, t);
+    return distinctive && theirs.some((t) => sameFigure(claimed, t) && !otherNoun(t)) ? 'agrees' : 'silent';
   }
   return closestInContext(claimed, comparable).some((t) => withinBound(claimed, t)) ? 'agrees' : 'conflicts';
 }
+
+/** What a claimed figure counts is what the passage's counts, by its noun or its other name. */
+const sameHead = (claimed: Figure, t: Figure) => claimed.head === t.head || claimed.head === t.alias;
 
 /** The initials of each run of two to four names in a row ("labour", "party": "lp"). */
 function initialsOf(names: string[]): Set<string> {

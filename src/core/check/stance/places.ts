@@ -85,3 +85,19 @@ export function judgeCountComparison(
   const more = subject.value > rival.value;
   return { stance: more === (direction === 'most') ? 'supports' : 'disputes', strength: 0.8, settles: true };
 }
+
+/**
+ * "Atiku had the most votes in the 2023 presidential election": a first place of what the
+ * source counts for several candidates is the biggest of their counts, though the source never
+ * says "the most". Not the last place: a source's list may stop before the smallest.
+ */
+export function judgeMostByCounts(
+  holder: string[],
+  counted: Set<string>,
+  passage: string,
+  passageStems: Set<string>,
+): StanceJudgement | null {
+  if (holder.length === 0 || counted.size === 0 || ![...counted].every((t) => passageStems.has(t)))
+    return null;
+  return judgePlace({ place: 1, holder }, passage);
+}

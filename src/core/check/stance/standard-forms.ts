@@ -1,7 +1,8 @@
 /**
  * Dates and periods as newsrooms receive them, rewritten as the official sources write them, so
- * they are searched and compared alike: "25/02/2023", "Feb. 25, 2023" and "the 25th of February
- * 2023" are "25 February 2023"; "Q2 2023" is "the second quarter of 2023"; "93.4m" is "93.4 million".
+ * they are searched and compared alike: "25/02/2023", "Feb. 25, 2023", "the 25th of February
+ * 2023" and "the twenty-fifth of February 2023" are "25 February 2023"; "Q2 2023" is "the second
+ * quarter of 2023"; "93.4m" is "93.4 million".
  */
 import { quartersSpelled } from '../language/quarters.js';
 
@@ -31,6 +32,57 @@ const NUMERIC_DATE = new RegExp(`\\b(\\d{1,2})[/.-](\\d{1,2})[/.-]${YEAR}\\b`, '
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+${YEAR}\\b)?`, 'gi');
 /** "the 25th of February", "25th Feb.", "25 Feb". */
 const DAY_MONTH = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?`, 'gi');
+/** Days of the month written as ordinal words ("fourth", "twenty-fifth", "thirty-first"). */
+const ORDINAL_DAYS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+const ORDINAL_DAY = `((?:twenty|thirty)[\\s-]?)?(${Object.keys(ORDINAL_DAYS).join('|')})`;
+/** "the fourth of March", "the twenty-fifth day of February": a date said in words. */
+const SPELLED_DAY_MONTH = new RegExp(`\\b(?:the\\s+)?${ORDINAL_DAY}\\s+(?:day\\s+)?of\\s+${MONTH}\\b`, 'gi');
+/** "March the fourth", "February twenty-fifth". */
+const MONTH_SPELLED_DAY = new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL_DAY}\\b`, 'gi');
+
+/** The day an ordinal in words gives, or null when there is no such day ("thirty-second"). */
+function spelledDay(tens: string | undefined, unit: string): number | null {
+  const day = (tens ? (/^thirty/i.test(tens) ? 30 : 20) : 0) + (ORDINAL_DAYS[unit.toLowerCase()] ?? 0);
+  const valid = tens ? (ORDINAL_DAYS[unit.toLowerCase()] ?? 10) < 10 : true;
+  return valid && day >= 1 && day <= 31 ? day : null;
+}
+
+/** Dates said in words, in figures: "on the fourth of March" is "on 4 March". */
+function spelledDays(text: string): string {
+  return text
+    .replace(SPELLED_DAY_MONTH, (whole, tens: string | undefined, unit: string, month: string) => {
+      const day = spelledDay(tens, unit);
+      return day && month !== 'may' ? `${day} ${monthName(month)}` : whole;
+    })
+    .replace(MONTH_SPELLED_DAY, (whole, month: string, tens: string | undefined, unit: string) => {
+      const day = spelledDay(tens, unit);
+      // As "March 18" is written, for MONTH_DAY to take its year ("March the eighteenth, 2023").
+      return day && month !== 'may' && /^\p{Lu}/u.test(month) ? `${monthName(month)} ${day}` : whole;
+    });
+}
+
 /** "26.25pc": percent, as the sources write it. */
 const PC = /(?<=\d)\s?pc\b/gi;
 /** "93.4m", "₦1k", "N2.5bn": the scale as a word, as the sources write it ("93.4 million"). */
@@ -55,7 +107,8 @@ function numericDate(first: number, second: number): [day: number, month: number
   return null;
 }
 
-export function standardForms(text: string): string {
+export function standardForms(said: string): string {
+  const text = spelledDays(said);
   if (!/\d/.test(text)) return text;
   return quartersSpelled(text)
     .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {

@@ -10,7 +10,13 @@ import {
   superlativeClaim,
   type SuperlativeClaim,
 } from './superlatives.js';
-import { judgeCountComparison, judgePlace, placeClaim, type PlaceClaim } from './places.js';
+import {
+  judgeCountComparison,
+  judgeMostByCounts,
+  judgePlace,
+  placeClaim,
+  type PlaceClaim,
+} from './places.js';
 import {
   bareMonths,
   compareFigure,
@@ -394,7 +400,14 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
       ? judgePlace(claim.place, result)
       : pair && direction
         ? judgeCountComparison(pair, direction, result)
-        : null;
+        : direction === 'most'
+          ? judgeMostByCounts(
+              claim.owners,
+              claim.superlative.counted,
+              result,
+              new Set(wordsOf(result).map(stem)),
+            )
+          : null;
   // One side negated turns what the passage says of the claim.
   const turned = (stance: Stance): Stance =>
     negatedClaim === negatedPassage || stance === 'neutral'
