@@ -6,11 +6,9 @@ import type {
   StanceJudge,
   StanceJudgement,
   StructuredDataSource,
-  WriteUpRequest,
   WriteUpWriter,
 } from '../pipeline/ports.js';
 import { toEnglish } from '../language/to-english.js';
-import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
@@ -18,6 +16,7 @@ import { decide, type Judged } from '../verdict/verdict.js';
 import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
+import { decisiveOf } from './decisive.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
 const MAX_SOURCES = 5;
@@ -218,48 +217,6 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
 /** Trust from which a source's figures are taken as official (the built-in publishers are 0.95). */
 const OFFICIAL_TRUST = 0.7;
 
-/**
- * What settles the claim, as the source says it: a fact-check's reviewed claim (with its
- * rating), or the sentence of a document that speaks to the claim's figures or words most.
- */
-function decisiveOf(
-  claim: string,
-  j: Judged & { stance: CheckSource['stance'] },
-): NonNullable<WriteUpRequest['decisive']> {
-  const e = j.evidence;
-  const base = { publisher: e.publisher, stance: j.stance, url: e.url };
-  if (e.claimReviewed) return { ...base, quote: e.claimReviewed, rating: e.rating ?? null };
-  return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
-}
-
-/** Words of winning: a claim about who won is settled by the sentence that says who won. */
-const WIN = /\b(?:won|wins?|winner|was elected|declared)\b/i;
-
-/**
- * The sentence of `text` sharing most words with the claim, a figure breaking ties. A name
- * outweighs any number of common words: "Kwankwaso got 5 million votes in the 2023 presidential
- * election" is settled by the sentence giving Kwankwaso's votes, not by the one about the winner
- * that shares "2023 presidential election votes". A claimed win or loss ("Peter Obi won …",
- * "… did not win") outweighs names: it is settled by who was declared winner, not by his count.
- */
-export function settlingSentence(claim: string, text: string): string {
-  const want = new Set(contentWords(claim).map(stem));
-  const names = new Set((claim.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((n) => stem(n.toLowerCase())));
-  const claimHasFigure = /\d/.test(claim);
-  const claimsAWin = WIN.test(claim);
-  let best = '';
-  let bestScore = -1;
-  for (const sentence of sentencesOf(text)) {
-    const words = new Set(contentWords(sentence).map(stem));
-    let score = 0;
-    for (const w of want) if (words.has(w)) score += names.has(w) ? 10 : 1;
-    if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
-    if (claimsAWin && WIN.test(sentence)) score += 100;
-    if (score > bestScore) [best, bestScore] = [sentence, score];
-  }
-  return best;
-}
-
 /** Whether a piece of evidence is a published fact-check (a review of a claim, or its publisher's kind). */
 export const isFactCheck = (e: Evidence) =>
   Boolean(e.claimReviewed) || Boolean(e.rating) || e.publisherKind === 'fact_checker';
@@ -321,7 +278,13 @@ export async function checkClaim(
       excerpt: s.excerpt,
     })),
     // The settling sentence is English: it is found from the claim read in English words.
-    decisive: decided.decisive ? decisiveOf(toEnglish(claim, ctx.language), decided.decisive) : null,
+    decisive: decided.decisive
+      ? decisiveOf(
+          toEnglish(claim, ctx.language),
+          decided.decisive,
+          taking.filter((j) => j.stance === decided.decisive?.stance),
+        )
+      : null,
     language: ctx.language,
     styleGuide: ctx.styleGuide,
   });

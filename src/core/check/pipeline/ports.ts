@@ -92,8 +92,16 @@ export interface WriteUpRequest {
     stance: Stance;
     quote: string;
     url: string;
-    /** A fact-check's published rating ("False"), when the decisive source is one. */
+    /**
+     * A fact-check's published rating ("False"), null when it gives none; absent when the
+     * decisive source is not a fact-check (then `quote` is the source's own sentence, not a
+     * claim it reviewed).
+     */
     rating?: string | null;
+    /** What that fact-check found, in its own words (null when it publishes only its rating). */
+    finding?: string | null;
+    /** A comparison's other figure, when another publisher gives it. */
+    also?: { publisher: string; quote: string };
   } | null;
   language: LanguageCode;
   styleGuide: string;

@@ -91,6 +91,8 @@ export function comparisonIn(claim: string): Comparison | null {
 interface Found {
   figure: Figure;
   passage: number;
+  /** The sentence of the passage that gives the figure. */
+  sentence: string;
   /** How much of the side its clause and what it counts say (see figureFor). */
   score: number;
 }
@@ -128,7 +130,7 @@ function figureFor(side: ComparisonSide, passages: string[]): Found | null {
           (sum, w) => sum + (counts.has(w) ? 2 : 0) + (figure.context.includes(w) ? 1 : 0),
           0,
         );
-        if (score > 0) found.push({ figure, passage: index, score });
+        if (score > 0) found.push({ figure, passage: index, sentence, score });
       }
     }
   });
@@ -163,4 +165,20 @@ export function judgeComparison(
     stance: larger === comparison.more ? 'supports' : 'disputes',
     figures: [first.figure, second.figure],
   };
+}
+
+/**
+ * The sentences that give the two figures a comparison is settled by, in the claim's order
+ * (one sentence twice when it gives both), for saying both figures to the reader; null when
+ * the claim compares nothing or a side's figure is not found.
+ */
+export function comparisonSentences(
+  claim: string,
+  passages: string[],
+): [{ passage: number; sentence: string }, { passage: number; sentence: string }] | null {
+  const comparison = comparisonIn(claim);
+  if (!comparison) return null;
+  const first = figureFor(comparison.sides[0], passages);
+  const second = figureFor(comparison.sides[1], passages);
+  return first && second ? [first, second] : null;
 }

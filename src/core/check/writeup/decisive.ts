@@ -11,16 +11,42 @@ export function shortPublisher(name: string): string {
   return acronym?.[1] ?? name;
 }
 
+/** What settles the claim, as the write-up quotes it (see WriteUpRequest['decisive']). */
+export interface DecisiveQuote {
+  publisher: string;
+  quote: string;
+  /** Set when the quote is a claim a fact-check reviewed: its rating (null when it gives none). */
+  review?: { rating: string | null; finding: string | null };
+  also?: { publisher: string; quote: string };
+}
+
 /**
  * What settles the claim, from the request: the engine's decisive sentence when it gives one,
  * else the sentence of the first supporting or disputing source that shares most with the claim
  * (read in English words) and, when the claim has a figure, carries one.
  */
-export function decisiveQuote(request: WriteUpRequest): { publisher: string; quote: string } | null {
-  if (request.decisive?.quote)
+export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
+  const decisive = request.decisive;
+  if (decisive?.quote)
     return {
-      publisher: shortPublisher(request.decisive.publisher),
-      quote: clipQuote(request.decisive.quote),
+      publisher: shortPublisher(decisive.publisher),
+      quote: clipQuote(decisive.quote),
+      ...(decisive.rating !== undefined
+        ? {
+            review: {
+              rating: decisive.rating?.trim() || null,
+              finding: decisive.finding ? clipQuote(decisive.finding) : null,
+            },
+          }
+        : {}),
+      ...(decisive.also
+        ? {
+            also: {
+              publisher: shortPublisher(decisive.also.publisher),
+              quote: clipQuote(decisive.also.quote),
+            },
+          }
+        : {}),
     };
   const settling = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
   return settling ? closestQuote(request, settling, 0) : null;
@@ -65,9 +91,11 @@ function closestQuote(
     : null;
 }
 
-function clipQuote(sentence: string): string {
-  const words = sentence.trim().split(/\s+/);
-  const text =
-    words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…` : words.join(' ');
-  return text.replace(/[.]$/, '');
+/** Each sentence of a quote cut to MAX_QUOTE_WORDS (a comparison quotes two). */
+function clipQuote(text: string): string {
+  const clipped = sentencesOf(text).map((sentence) => {
+    const words = sentence.split(/\s+/);
+    return words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…` : sentence;
+  });
+  return clipped.join(' ').replace(/[.]$/, '');
 }

@@ -14,16 +14,38 @@ function publishers(request: WriteUpRequest, wording: Wording): string {
 }
 
 /**
- * The sentence that says what the evidence says, in the claim's language: the verdict, then the
- * decisive source's own words (a quote stays in its language) with its publisher.
+ * The sentences that say what the evidence says, in the claim's language: the verdict, then the
+ * decisive source's own words (a quote stays in its language) with its publisher. A fact-check
+ * is not quoted as saying the claim it reviewed: its rating of that claim is given, then what it
+ * found. A comparison's second figure from another publisher follows in a sentence of its own.
  */
-function evidenceSentence(request: WriteUpRequest, wording: Wording, label: string): string {
+function evidenceSentences(request: WriteUpRequest, wording: Wording, label: string): string[] {
   const decisive = decisiveQuote(request);
-  if (decisive) return fill(wording.says, { v: label, p: decisive.publisher, q: decisive.quote });
+  if (decisive?.review) {
+    const { rating, finding } = decisive.review;
+    const values = { v: label, p: decisive.publisher, q: decisive.quote, r: ratingWords(rating, wording) };
+    return [
+      fill(rating ? wording.rated : wording.reviewed, values),
+      ...(finding ? [fill(wording.found, { q: finding })] : []),
+    ];
+  }
+  if (decisive)
+    return [
+      fill(wording.says, { v: label, p: decisive.publisher, q: decisive.quote }),
+      ...(decisive.also
+        ? [fill(wording.alsoSays, { p: decisive.also.publisher, q: decisive.also.quote })]
+        : []),
+    ];
   const nearest = nearestQuote(request);
-  if (nearest) return fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote });
-  if (request.sources.length) return fill(wording.unsettled, { v: label, p: publishers(request, wording) });
-  return fill(wording.nothing, { v: label });
+  if (nearest) return [fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote })];
+  if (request.sources.length) return [fill(wording.unsettled, { v: label, p: publishers(request, wording) })];
+  return [fill(wording.nothing, { v: label })];
+}
+
+/** A rating as the sentence reads it: "rated … false" in English; quoted as published otherwise. */
+function ratingWords(rating: string | null, wording: Wording): string {
+  if (!rating) return '';
+  return wording === wordingFor('en') && /^\p{Lu}\p{Ll}/u.test(rating) ? rating.toLowerCase() : rating;
 }
 
 /** English write-ups in a formal or friendly tone open with the claim itself, as before. */
@@ -66,10 +88,11 @@ export function createLocalWriteUpWriter(): WriteUpWriter {
       const label = house ?? wording.labels[verdict] ?? request.verdict;
       const sentences: string[] = [];
       const opening = english ? openingSentence(guide, request.claim, house ?? label.toLowerCase()) : null;
+      const evidence = evidenceSentences(request, wording, label);
       if (opening) {
         sentences.push(opening);
-        if (guide.length !== 'short') sentences.push(evidenceSentence(request, wording, label));
-      } else sentences.push(evidenceSentence(request, wording, label));
+        if (guide.length !== 'short') sentences.push(...evidence);
+      } else sentences.push(...(guide.length === 'short' ? evidence.slice(0, 1) : evidence));
       if (request.confidence === 'low' || guide.length === 'long') {
         if (request.confidence === 'low') sentences.push(wording.review);
         else if (english) sentences.push(`Confidence: ${request.confidence}.`);

@@ -6,6 +6,14 @@ export interface Wording {
   labels: Record<Verdict, string>;
   /** The verdict with what the decisive source says: "False: INEC says “…”". */
   says: string;
+  /** A second publisher giving a comparison's other figure. */
+  alsoSays: string;
+  /** The verdict with a fact-check's rating of the claim it reviewed (`{r}`, as published). */
+  rated: string;
+  /** As `rated`, for a fact-check that publishes no rating. */
+  reviewed: string;
+  /** What that fact-check found, in its own words. */
+  found: string;
   /** Sources were found but none settles the claim. */
   unsettled: string;
   /** As `unsettled`, quoting what the nearest source does say. */
@@ -32,6 +40,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
       unproven: 'Unproven',
     },
     says: '{v}: {p} says “{q}”.',
+    alsoSays: '{p} says “{q}”.',
+    rated: '{v}: {p} rated the claim “{q}” {r}.',
+    reviewed: '{v}: {p} reviewed the claim “{q}”.',
+    found: 'It found: “{q}”.',
     unsettled: '{v}: what {p} says does not settle it.',
     unsettledSays: '{v}: {p} says “{q}”, which does not settle it.',
     nothing: '{v}: no trusted source we hold confirms or contradicts it.',
@@ -47,6 +59,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
       unproven: 'We never fit confam am',
     },
     says: '{v}: {p} talk say “{q}”.',
+    alsoSays: '{p} talk say “{q}”.',
+    rated: '{v}: {p} check dis claim “{q}” and rate am “{r}”.',
+    reviewed: '{v}: {p} don check dis claim “{q}”.',
+    found: 'Wetin dem find: “{q}”.',
     unsettled: '{v}: wetin {p} talk no settle am.',
     unsettledSays: '{v}: {p} talk say “{q}”, but e no settle am.',
     nothing: '{v}: we no see any trusted source wey confam am or deny am.',
@@ -62,6 +78,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
       unproven: 'Ba a tabbatar ba',
     },
     says: '{v}: a cewar {p}, “{q}”.',
+    alsoSays: 'A cewar {p}, “{q}”.',
+    rated: '{v}: {p} ta duba ikirarin “{q}”, ta kuma ce “{r}” ne.',
+    reviewed: '{v}: {p} ta duba ikirarin “{q}”.',
+    found: 'Abin da ta gano: “{q}”.',
     unsettled: '{v}: abin da {p} ta fada bai warware batun ba.',
     unsettledSays: '{v}: a cewar {p}, “{q}”, amma hakan bai warware batun ba.',
     nothing: '{v}: ba mu sami wata majiya amintacciya da ta tabbatar ko ta karyata shi ba.',
@@ -77,6 +97,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
       unproven: 'A kò tíì lè fìdí rẹ̀ múlẹ̀',
     },
     says: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
+    alsoSays: 'Gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
+    rated: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”, ó sì pè é ní “{r}”.',
+    reviewed: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”.',
+    found: 'Ohun tí ó rí: “{q}”.',
     unsettled: '{v}: ohun tí {p} sọ kò yanjú ọ̀rọ̀ náà.',
     unsettledSays: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”, ṣùgbọ́n ìyẹn kò yanjú ọ̀rọ̀ náà.',
     nothing: '{v}: a kò rí orísun tó ṣeé gbẹ́kẹ̀lé tó fìdí rẹ̀ múlẹ̀ tàbí tó tako ó.',
@@ -92,6 +116,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
       unproven: 'Anyị enweghị ike ịkwado ya',
     },
     says: '{v}: dịka {p} si kwuo, “{q}”.',
+    alsoSays: 'Dịka {p} si kwuo, “{q}”.',
+    rated: '{v}: {p} nyochara okwu “{q}” ma kpọọ ya “{r}”.',
+    reviewed: '{v}: {p} nyochara okwu “{q}”.',
+    found: 'Ihe ọ chọpụtara: “{q}”.',
     unsettled: '{v}: ihe {p} kwuru edozighị okwu a.',
     unsettledSays: '{v}: dịka {p} si kwuo, “{q}”, mana nke ahụ edozighị okwu a.',
     nothing: '{v}: anyị ahụghị isi iyi a tụkwasịrị obi nke kwadoro ma ọ bụ gọnahụ ya.',
@@ -104,9 +132,9 @@ export function wordingFor(language: LanguageCode): Wording {
   return language === 'other' ? WORDING.en : WORDING[language];
 }
 
-/** Fills `{v}`, `{p}` and `{q}` in a sentence frame. */
-export function fill(frame: string, values: { v?: string; p?: string; q?: string }): string {
+/** Fills `{v}`, `{p}`, `{q}` and `{r}` in a sentence frame. */
+export function fill(frame: string, values: { v?: string; p?: string; q?: string; r?: string }): string {
   return frame
-    .replace(/\{([vpq])\}/g, (_m, key: 'v' | 'p' | 'q') => values[key] ?? '')
+    .replace(/\{([vpqr])\}/g, (_m, key: 'v' | 'p' | 'q' | 'r') => values[key] ?? '')
     .replace(/…”\.$/, '…”');
 }

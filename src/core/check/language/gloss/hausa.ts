@@ -218,6 +218,9 @@ export const HAUSA: GlossLanguage = {
       talauci: 'poverty',
       talakawa: 'poor',
       // the economy
+      // What rises comes after it ("the rise of the price of food"): English puts it first.
+      'hauhawar farashin abinci': 'food inflation',
+      'hauhawar farashin kayan abinci': 'food inflation',
       'hauhawar farashin kaya': 'inflation',
       'hauhawar farashi': 'inflation',
       farashin: 'price',

@@ -145,6 +145,9 @@ export const IGBO: GlossLanguage = {
       'ịda ogbenye': 'poverty',
       ogbenye: 'poor',
       // the economy
+      // What rises comes after it ("the rise of the price of food"): English puts it first.
+      'mmụba ọnụ ahịa nri': 'food inflation',
+      'mmụba ọnụ ahịa ihe oriri': 'food inflation',
       'mmụba ọnụ ahịa': 'inflation',
       'ọnụ ahịa': 'prices',
       ahịa: 'market',

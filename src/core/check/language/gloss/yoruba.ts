@@ -189,6 +189,9 @@ export const YORUBA: GlossLanguage = {
       òṣì: 'poverty',
       tálákà: 'poor',
       // the economy
+      // What rises comes after it ("the dearness of food"): English puts it first.
+      'ọ̀wọ́ngógó oúnjẹ': 'food inflation',
+      'ọ̀wọ́ngógó ọjà oúnjẹ': 'food inflation',
       'ọ̀wọ́ngógó ọjà': 'inflation',
       ọ̀wọ́ngógó: 'inflation',
       'owó ọjà': 'prices',
@@ -325,6 +328,8 @@ export const YORUBA: GlossLanguage = {
       (match, lead, figure, ...rest) => {
         // After the groups, String.replace passes the match's offset and the whole text.
         const [offset, whole] = [Number(rest[0]), String(rest[1])];
+        // "ìbò ju Tinubu lọ" (more votes than Tinubu): a name compared with closes the same way.
+        if (/^(?:\p{Lu}[\p{L}\p{M}]*\s+){1,2}$/u.test(figure!)) return `ju ${figure!.trim()}`;
         if (!/\d|m[\p{L}\p{M}]*l[\p{L}\p{M}]*n|gb[\p{L}\p{M}]*r/u.test(figure!)) return match;
         // Straight after what is counted (no "tó", no "ní"), "ju" is the verb: "àwọn olùdìbò …
         // ju mílíọ̀nù 90 lọ" (the voters … were more than 90 million).

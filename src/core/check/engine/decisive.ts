@@ -1,0 +1,123 @@
+import type { CheckSource } from '../check-result.js';
+import type { Evidence } from '../evidence-search.js';
+import type { WriteUpRequest } from '../pipeline/ports.js';
+import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
+import { comparisonSentences } from '../stance/comparisons.js';
+import type { Judged } from '../verdict/verdict.js';
+
+type Taking = Judged & { stance: CheckSource['stance'] };
+
+/**
+ * What settles the claim, as the source says it: a fact-check's reviewed claim with its rating
+ * and what it found, the two sentences giving the figures a comparison is settled by (both
+ * figures, not only one), or the sentence of a document that speaks to the claim's figures or
+ * words most. `claim` is read in English; `alike` are the sources on the decisive one's side.
+ */
+export function decisiveOf(
+  claim: string,
+  j: Taking,
+  alike: Taking[] = [],
+): NonNullable<WriteUpRequest['decisive']> {
+  const e = j.evidence;
+  const base = { publisher: e.publisher, stance: j.stance, url: e.url };
+  if (e.claimReviewed)
+    return {
+      ...base,
+      quote: e.claimReviewed,
+      rating: e.rating ?? null,
+      finding: findingOf(e.claimReviewed, e.text ?? e.excerpt),
+    };
+  const compared = comparedQuotes(claim, [j, ...alike.filter((a) => a !== j)]);
+  if (compared) return { ...base, ...compared };
+  return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
+}
+
+const fullText = (e: Evidence) => `${e.title}. ${e.text ?? e.excerpt}`;
+
+/**
+ * A comparison's two figures as their sources say them ("Obi got more votes than Atiku":
+ * Atiku's count and Obi's, "more voters in 2019 than in 2023": both registers). One publisher's
+ * sentences make one quote, in the order its text gives them (" … " between sentences apart);
+ * a second publisher's is quoted as its own.
+ */
+function comparedQuotes(
+  claim: string,
+  sources: Taking[],
+): { quote: string; also?: { publisher: string; quote: string } } | null {
+  const found = comparisonSentences(
+    claim,
+    sources.map((s) => fullText(s.evidence)),
+  );
+  if (!found) return null;
+  const [a, b] = found;
+  const decisive = sources[0]!.evidence;
+  if (a.passage === b.passage) {
+    const text = fullText(sources[a.passage]!.evidence);
+    if (a.sentence === b.sentence) return a.passage === 0 ? { quote: a.sentence } : null;
+    const all = sentencesOf(text);
+    const [i, k] = [all.indexOf(a.sentence), all.indexOf(b.sentence)].sort((x, y) => x - y);
+    const quote = k! - i! > 1 ? apart(all[i!]!, all[k!]!) : `${all[i!]} ${all[k!]}`;
+    // Both figures from another source than the decisive one: that source is the one quoted.
+    return a.passage === 0 ? { quote } : null;
+  }
+  const [first, second] = [a, b].sort((x, y) => x.passage - y.passage);
+  const other = sources[second!.passage]!.evidence;
+  if (first!.passage !== 0) return null;
+  if (other.publisher === decisive.publisher) return { quote: apart(first!.sentence, second!.sentence) };
+  return { quote: first!.sentence, also: { publisher: other.publisher, quote: second!.sentence } };
+}
+
+/** Two sentences quoted with what stands between them left out. */
+const apart = (a: string, b: string) => `${a.replace(/[.;:,]$/, '')} … ${b}`;
+
+/** Sentences that report the claim a fact-check reviews, or give its rating, not what it found. */
+const REPORTING =
+  /\b(?:claims?|claimed|claiming|alleg\w*|purport\w*|viral|posts?|posted|shared|circulat\w*|rumou?rs?|we rate|rated|rating)\b/i;
+
+/**
+ * What a fact-check found, in its own words: the sentence of its text, other than those
+ * reporting the claim or giving the rating, that shares most with the claim it reviewed (the
+ * first when none does). Null when the fact-check publishes only its rating.
+ */
+export function findingOf(reviewed: string, text: string): string | null {
+  const want = new Set(contentWords(reviewed).map(stem));
+  let best: string | null = null;
+  let bestShared = -1;
+  for (const sentence of sentencesOf(text)) {
+    if (REPORTING.test(sentence)) continue;
+    const words = contentWords(sentence).map(stem);
+    // The reviewed claim said again (a fact-check that only restates it) is not a finding.
+    if (words.length && words.every((w) => want.has(w))) continue;
+    const shared = words.filter((w) => want.has(w)).length;
+    if (shared > bestShared) [best, bestShared] = [sentence, shared];
+  }
+  return best;
+}
+
+/** Words of winning: a claim about who won is settled by the sentence that says who won. */
+const WIN = /\b(?:won|wins?|winner|was elected|declared)\b/i;
+
+/**
+ * The sentence of `text` sharing most words with the claim, a figure breaking ties. A name
+ * outweighs any number of common words: "Kwankwaso got 5 million votes in the 2023 presidential
+ * election" is settled by the sentence giving Kwankwaso's votes, not by the one about the winner
+ * that shares "2023 presidential election votes". A claimed win or loss ("Peter Obi won …",
+ * "… did not win") outweighs names: it is settled by who was declared winner, not by his count.
+ */
+export function settlingSentence(claim: string, text: string): string {
+  const want = new Set(contentWords(claim).map(stem));
+  const names = new Set((claim.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((n) => stem(n.toLowerCase())));
+  const claimHasFigure = /\d/.test(claim);
+  const claimsAWin = WIN.test(claim);
+  let best = '';
+  let bestScore = -1;
+  for (const sentence of sentencesOf(text)) {
+    const words = new Set(contentWords(sentence).map(stem));
+    let score = 0;
+    for (const w of want) if (words.has(w)) score += names.has(w) ? 10 : 1;
+    if (claimHasFigure && /\d/.test(sentence)) score += 0.5;
+    if (claimsAWin && WIN.test(sentence)) score += 100;
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  return best;
+}
