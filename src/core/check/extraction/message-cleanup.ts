@@ -8,33 +8,45 @@
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
+// A pasted tweet's trailer: "— Jane Doe 🇨🇦 (@janedoe) January 6, 2020".
+const TRAILER = /\s[—–-]{1,2}\s?[^—–\n]{0,80}\(@\w+\)\s+[A-Z][a-z]+\.? \d{1,2},? \d{4}\s*$/u;
+// A byline line: "By Amina Yusuf", "By Amina Yusuf, Abuja".
+const BYLINE = /^\s*by\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,4}(?:,\s*\p{Lu}[\p{L}]*)?\s*$/gmu;
+// Retweet and reply prefixes: "RT @user:", "@a @b ..."; not a handle that says ("@inecnigeria says …").
+const REPLY_HANDLES =
+  /^\s*(?:rt\s+)?(?:@\w+[:,]?\s+)+(?!(?:says|said|reports|reported|announced|confirmed|declared)\b)/gimu;
+// "via @handle" at the end of a line.
+const VIA_HANDLE = /\bvia\s+@\w+\s*$/gimu;
+const AUTHORSHIP = new Set<RegExp>([TRAILER, BYLINE, REPLY_HANDLES, VIA_HANDLE]);
+
 /**
  * Each pattern's whole match is blanked. Order matters little: they do not overlap in practice.
  * AUTHORSHIP patterns (trailers, bylines, reply handles) say who posted, which a claim never
  * says but retrieval still reads (a fact-check of a post names its author; retrieval weighs
  * bylines down itself), so a message searched whole keeps them.
  */
-const AUTHORSHIP = new Set<number>([1, 3, 5, 6]);
 const NOISE: RegExp[] = [
+  // Emoji, flags, pictographs and their joiners, keycaps, skin tones and variation selectors;
+  // first, so a shout after them ("🚨🚨 URGENT 🚨🚨 INEC …") still opens its line.
+  /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier})+/gu,
   // Links, bare or shortened.
   /(?:https?:\/\/|www\.|pic\.twitter\.com\/|\bt\.co\/|\bbit\.ly\/)\S*/giu,
-  // A pasted tweet's trailer: "— Jane Doe 🇨🇦 (@janedoe) January 6, 2020".
-  /\s[—–-]{1,2}\s?[^—–\n]{0,80}\(@\w+\)\s+[A-Z][a-z]+\.? \d{1,2},? \d{4}\s*$/u,
+  TRAILER,
   // WhatsApp's forward marks and e-mail style forwards, on a line of their own.
   /^\s*(?:forwarded(?: many times| as received)?|fwd?:?|forwarded message|-+ ?forwarded message ?-+)\s*:?\s*$/gimu,
-  // A byline line: "By Amina Yusuf", "By Amina Yusuf, Abuja".
-  /^\s*by\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,4}(?:,\s*\p{Lu}[\p{L}]*)?\s*$/gmu,
+  BYLINE,
+  // A fact-check's heading: "FACT CHECK: …", "Fake news alert 🚫 …" (what follows says what is false).
+  /^\s*(?:fake news alert|fact[- ]?check(?:ed)?(?: alert)?\s*[!:.\-–—|]+)(?=\s|$)/gimu,
   // Breaking-news shouts opening a message or a line.
   /^\s*(?:breaking(?: news)?|just in|urgent|alert|attention|news ?flash|update|important|fyi|pls read|please read)\s*[!:.\-–—|]*(?=\s|$)/gimu,
-  // Retweet and reply prefixes: "RT @user:", "@a @b ..."; not a handle that says ("@inecnigeria says …").
-  /^\s*(?:rt\s+)?(?:@\w+[:,]?\s+)+(?!(?:says|said|reports|reported|announced|confirmed|declared)\b)/gimu,
-  // "via @handle" at the end of a line.
-  /\bvia\s+@\w+\s*$/gimu,
+  REPLY_HANDLES,
+  VIA_HANDLE,
   // Calls to pass it on: they ask, they do not claim ("Share before they delete it!!!").
   // Up to a colon: "Please share before they delete it: INEC has …" asks, then claims.
   /(?<=^|[.!?]\s+|\n)\s*(?:please\s+|pls\s+|kindly\s+)?(?:share|forward|broadcast|pass (?:it|this) on|send (?:it|this))\b[^.!?\n:]*(?:before|to all|widely|as many|as much|contacts|friends|family|groups|everyone|loved ones)[^.!?\n:]*[.!?:]*/gimu,
-  // Emoji, flags, pictographs and their joiners, keycaps, skin tones and variation selectors.
-  /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier})+/gu,
+  // A bare call to pass it on closing a line: "Nigeria has 40 states pls share", "… states. Share!",
+  // "… share am o"; not a verb of the claim ("… the states will share").
+  /(?<=[\s,.!])(?:(?:please|pls|plz|kindly)\s+(?:share|forward|broadcast|rebroadcast)|(?<=[,.!]\s*)(?:share|forward|broadcast|rebroadcast)|(?:share|forward|broadcast)(?=\s+(?:it|this|am)\b))(?:\s+(?:it|this|am|now|widely|o|oo))*\s*[.!]*\s*$/gimu,
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
   // Calling the reader, not claiming: "My friend, …", "My people, …", "Guys, …" opening a line.
@@ -48,12 +60,51 @@ const NOISE: RegExp[] = [
   /\s(?:lol|lmao|lmfao|smh|haha\w*)(?=\s*(?:[#@]\w+\s*)*$)/gimu,
 ];
 
+/**
+ * Chat formatting, read before the noise above (so "*BREAKING*:" is a shout like "BREAKING:"):
+ * WhatsApp's and Slack's *bold*, _italic_ and `code` marks go and their words stay;
+ * ~struck~ words go with their marks, since the sender crossed them out ("~36 states~ 40
+ * states" says 40); Slack's :emoji_names:; a quote mark opening a line ("> …", as Slack and
+ * Telegram show a quoted message). A mark must hug its words on both sides, as the apps require,
+ * so "5 * 3", "snake_case" and "~40 %" stay as written.
+ */
+const HUGGED = (mark: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}${mark}])${mark}(?=[^\\s${mark}])([^${mark}\\n]*?[^\\s${mark}])${mark}(?![\\p{L}\\p{N}${mark}])`,
+    'gu',
+  );
+const KEEP_WORDS: RegExp[] = [
+  /(?<![\p{L}\p{N}*])\*\*(?=[^\s*])([^*\n]*?[^\s*])\*\*(?![\p{L}\p{N}*])/gu, // Markdown's **bold**
+  HUGGED('\\*'),
+  HUGGED('_'),
+  /`{1,3}([^`\n]+?)`{1,3}/gu,
+];
+const STRUCK = HUGGED('~');
+const MARKS: RegExp[] = [
+  // Slack's emoji names: ":rotating_light:", ":flag-ng:", not a time ("10:30:45").
+  /(?<![\p{L}\p{N}:]):[a-z][a-z0-9_+-]*:(?![\p{L}\p{N}:])/gu,
+  // A quote mark opening a line.
+  /^[ \t]*>+(?=[ \t])/gmu,
+];
+
+/** `text` without its chat formatting marks (same length, same offsets). */
+export function maskMarkup(text: string): string {
+  let out = text;
+  for (const pattern of KEEP_WORDS)
+    out = out.replace(pattern, (whole: string, words: string) => {
+      const at = whole.indexOf(words);
+      return blank(whole.slice(0, at)) + words + blank(whole.slice(at + words.length));
+    });
+  out = out.replace(STRUCK, blank);
+  for (const pattern of MARKS) out = out.replace(pattern, blank);
+  return out;
+}
+
 /** `text` with the noise blanked (same length, same offsets); `keepAuthorship` for searching. */
 export function maskNoise(text: string, opts: { keepAuthorship?: boolean } = {}): string {
-  let out = text;
-  NOISE.forEach((pattern, i) => {
-    if (!(opts.keepAuthorship && AUTHORSHIP.has(i))) out = out.replace(pattern, blank);
-  });
+  let out = maskMarkup(text);
+  for (const pattern of NOISE)
+    if (!(opts.keepAuthorship && AUTHORSHIP.has(pattern))) out = out.replace(pattern, blank);
   return out;
 }
 

@@ -115,6 +115,10 @@ const NOT_TRUE_THAT =
 // of what it quotes, as "It is false that …".
 const DENIED_QUOTE =
   /^(?:this|that|it)(?:\s+is|'s|’s)\s+(?:(?:totally|completely|absolutely)\s+)?(?:not\s+true|untrue|false|a\s+lie|fake(?:\s+news)?)\s*[:\-–—]\s*(.+?)\s*[.!]?$/iu;
+// "The claim that Nigeria has 40 states is false", "Reports that … are fake": the same denial,
+// its verdict after the statement.
+const CLAIM_THAT_IS_FALSE =
+  /^(?:the\s+)?(?:claims?|reports?|rumou?rs?|news|stor(?:y|ies)|messages?|posts?)\s+that\s+(.+?)\s+(?:is|are|was|were)\s+(?:(?:totally|completely|absolutely|simply)\s+)?(?:not\s+true|untrue|false|a\s+lie|lies|fake(?:\s+news)?|baseless)\s*[.!]?$/iu;
 const CONTRARY_TO = /^contrary\s+to\s+[^,;:]{1,60}[,:]\s*/iu;
 const DENIED = /,\s*not true\.$/;
 // "News from INEC: …", "Here is news from INEC: …", "Breaking news: …", "Update: …": a heading
@@ -142,6 +146,7 @@ export function withoutAttribution(claim: string): string {
     .replace(CONTRARY_TO, '')
     .replace(NOT_TRUE_THAT, '$1, not true.')
     .replace(DENIED_QUOTE, '$1, not true.')
+    .replace(CLAIM_THAT_IS_FALSE, '$1, not true.')
     .replace(NAMED_BEFORE, '')
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, '')

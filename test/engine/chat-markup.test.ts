@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { maskNoise } from '../../src/core/check/extraction/message-cleanup.js';
+import { claimChecker, verdictExpecter } from '../support/test-app.js';
+
+/**
+ * Messages as the chat apps deliver them, through POST /v1/check: WhatsApp's and Slack's
+ * formatting marks, Slack's emoji names, quoted lines, closing calls to share, and a heading or
+ * a sentence that says the claim is false. Each case was judged wrongly (mostly `unproven`)
+ * before the marks were read.
+ */
+const check = claimChecker('chat-markup', { premium: true });
+const expectVerdicts = verdictExpecter(check);
+
+describe('chat formatting', () => {
+  it('*bold*, _italic_, **bold**, `code`, :emoji_names: and "> " quotes are read as their words', async () => {
+    await expectVerdicts([
+      ['*BREAKING*: Nigeria now has 40 states!', 'verified_false'],
+      [':rotating_light: Nigeria has 40 states :rotating_light:', 'verified_false'],
+      ['_Nigeria has 40 states._', 'verified_false'],
+      ['**Nigeria has 40 states**', 'verified_false'],
+      ['```Nigeria has 40 states```', 'verified_false'],
+      ['> Nigeria has 40 states', 'verified_false'],
+      ['🚨🚨 *URGENT* 🚨🚨 INEC don register *93.4 million* voters for 2023 election', 'verified_true'],
+    ]);
+  });
+
+  it('~struck~ words are what the sender crossed out: the rest is the claim', async () => {
+    await expectVerdicts([
+      ['~Nigeria has 36 states~ Nigeria has 40 states', 'verified_false'],
+      ['~Nigeria has 40 states~ Nigeria has 36 states', 'verified_true'],
+    ]);
+  });
+
+  it('keeps what only looks like a mark, and every offset', () => {
+    const text = 'It is 5 * 3 at 10:30:45, ~40 % of snake_case and 2*3*4; see https://x.ng/a_b_c';
+    expect(maskNoise(text).slice(0, 59)).toBe(text.slice(0, 59));
+    for (const sent of ['*INEC:* 93.4 million voters', '~old~ new', '> quoted', ':flag-ng: Naija'])
+      expect(maskNoise(sent)).toHaveLength(sent.length);
+  });
+
+  it('the claim keeps its place in the message as sent', async () => {
+    const text = '🚨 *Nigeria has 40 states* 🚨';
+    const result = await check(text);
+    const [claim] = result.claims;
+    expect(text.slice(claim.span.start, claim.span.end)).toBe('Nigeria has 40 states');
+  });
+});
+
+describe('around the claim', () => {
+  it('a closing call to share is not part of the claim; a verb of the claim is', async () => {
+    await expectVerdicts([
+      ['Nigeria has 40 states pls share', 'verified_false'],
+      ['Nigeria has 40 states. Share!!', 'verified_false'],
+      ['Nigeria get 40 states, abeg share am o', 'verified_false'],
+    ]);
+    const kept = await check('The 36 states and the FCT share 774 local government areas.');
+    expect(kept.claims[0].text).toContain('share 774');
+  });
+
+  it('"The claim that X is false", "Reports that X are fake" and a fake-news heading deny X', async () => {
+    await expectVerdicts([
+      ['The claim that Nigeria has 40 states is false.', 'verified_true'],
+      ['*FAKE NEWS ALERT* 🚫 The claim that Nigeria has 40 states is false', 'verified_true'],
+      ['FACT-CHECK: The claim that Nigeria has 40 states is false.', 'verified_true'],
+      ['Reports that INEC registered 93.4 million voters for the 2023 elections are fake.', 'verified_false'],
+    ]);
+  });
+});
