@@ -37,6 +37,12 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     ],
     ['ig', 'INEC debanyere aha ndị ntuli aka nde iri ise.', 'INEC registered 50 million voters.'],
     ['ig', 'INEC debanyere aha ndị ntuli aka nde 93.4.', 'INEC registered 93.4 million voters.'],
+    // Session "multiling6": a voice note's address and frame carry nothing; "ní Nàìjíríà" is "in
+    // Nigeria"; undotted "ruo" is "to"; a title alone is the name the sources write.
+    ['ha', "To 'yan uwa, jam'iyyu 18 ne suka tsaya takara.", '18 parties ran.'],
+    ['yo', 'Ìwọ̀n àìníṣẹ́ lọ́wọ́ ní Nàìjíríà jẹ́ ìdá 33.', 'unemployment rate in Nigeria is 33 percent.'],
+    ['ig', 'onu ahia ihe riri elu ruo pasent 30', 'inflation rose to 30 percent'],
+    ['ha', 'Asiwaju ne ya ci zabe.', 'Tinubu won the election.'],
     [
       'ig',
       'E mere ntuli aka onye isi ala na 25 Febụwarị 2023.',

@@ -9,16 +9,16 @@ import { describeWhatsappSet } from '../support/whatsapp-set.js';
  * English figures in local sentences, run-on voice-note text, emoji), through POST /v1/check
  * against the built-in English figures. First reading in the fixture's doc comment (session
  * "multiling5"; see src/core/check/language/gloss/README.md). The floor is below the service's 90 %
- * because most of what this set still misses is the English side's (its English twins read 0.73 to
- * 0.80: two claims ranked by check-worthiness, comparisons of two candidates' votes, run-on
- * laments); it fails when the reading of these messages falls from where the language layer left
- * it (0.73 to 0.87).
+ * because what this set still misses is the English side's (its English twins read 0.80 to 0.93:
+ * "the most votes", "the poor reached 150 million", "more than 80 million" for 2019); it fails
+ * when the reading of these messages falls from where the language layer left it (session
+ * "multiling6": Hausa, Yoruba and Pidgin 0.93, Igbo 1.00, from 0.73, 0.87, 0.87, 0.80).
  */
 describeWhatsappSet({
   title: 'a fifth set of WhatsApp messages in four Nigerian languages is judged against the English figures',
   label: 'whatsapp-fifth',
   cases: WHATSAPP_FIFTH_CASES,
-  floor: 0.7,
+  floor: 0.93,
   more: (result) => {
     // The general causes fixed from this set, one message each (a regression names its cause).
     it.each([
@@ -49,6 +49,39 @@ describeWhatsappSet({
       // Pidgin bare "happen" (was held), "for" before a day (on), "bring out" (unveiled).
       ['pcm', 'Forwarded\nThe 2023 presidential election happen for 18 March.', 'verified_false'],
       ['pcm', 'CBN bring out new N200, N500 and N1000 notes for November 2022.', 'verified_true'],
+      // Session "multiling6": a voice note cut after its dated figure (the lament's "not" no
+      // longer denies it); an elliptical second sentence ranked after the claim it continues; a
+      // title alone as the name (Asiwaju); a Pidgin comma before a second clause.
+      [
+        'ha',
+        'yan uwa wallahi hauhawar farashin kaya ta kai kashi 40 a watan yuni 2024 don haka kowa ya shirya abinci ya yi tsada',
+        'verified_false',
+      ],
+      [
+        'ig',
+        "nwanne m nuru ihe a CBN welitere MPR ruo pasent 30 n'onwa ise 2024 ego agaghi adi mfe",
+        'verified_false',
+      ],
+      [
+        'ha',
+        "Atiku ya samu kuri'u kusan miliyan 7 a zaben 2023. Peter Obi kuma ya samu miliyan 9.",
+        'verified_true',
+      ],
+      [
+        'yo',
+        'Atiku ní ìbò tó ju mílíọ̀nù mẹ́fà lọ nínú ìdìbò ààrẹ 2023. Obi sì ní mílíọ̀nù mẹ́wàá.',
+        'verified_true',
+      ],
+      [
+        'ha',
+        'Asiwaju ne ya zo na daya a zaben shugaban kasa na 2023, Atiku na biyu, Obi na uku 🙏',
+        'verified_true',
+      ],
+      [
+        'pcm',
+        'NNPP come fourth for the 2023 presidential election, Kwankwaso get like 1.5 million votes.',
+        'verified_true',
+      ],
     ] as const)('reads %s: %s', (language, text, verdict) => {
       const r = result(text);
       expect([r.language, r.verdict]).toEqual([language, verdict]);

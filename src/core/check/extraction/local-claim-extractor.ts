@@ -1,6 +1,7 @@
 import type { ClaimExtractor, Extraction, SetAsideReason, Statement } from '../pipeline/ports.js';
 import { loadLinearModel, type LinearModel, type StoredWeights } from './linear-model.js';
 import { resolvePronoun } from './resolve-pronouns.js';
+import { runOnClauses } from './run-on.js';
 import { segmentStatements, type Span } from './segment.js';
 import { maskNoise, tidy, unshout } from './message-cleanup.js';
 import { toEnglish } from '../language/to-english.js';
@@ -142,7 +143,16 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
       const out: Extraction = { claims: [], setAside: [] };
       // Links, forward marks, trailers, emoji... are blanked, offsets kept (message-cleanup.ts).
       const masked = maskNoise(text);
-      const segments = segmentStatements(masked).map((span) => ({ ...span, text: tidy(span.text) }));
+      // A voice note's run-on clauses (run-on.ts) are statements of their own, in the four
+      // Nigerian languages; English keeps its sentences as the models learned them.
+      const segments = segmentStatements(masked)
+        .map((span) => ({ ...span, text: tidy(span.text) }))
+        .flatMap((span) =>
+          // Offsets inside the span hold only where tidying changed nothing.
+          language === 'en' || language === 'other' || masked.slice(span.start, span.end) !== span.text
+            ? [span]
+            : runOnClauses(span, (part) => toEnglish(part, language)),
+        );
       const spans = segments.map((span) => askedPart(span, masked));
       spans.forEach((span, i) => {
         // Shouted lines are read as written normally; the claim keeps the words as sent.
@@ -192,10 +202,26 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
           out.setAside = out.setAside.filter((s) => s.end <= start || s.start >= end);
         }
       }
-      out.claims.sort((a, b) => b.checkworthiness - a.checkworthiness || a.start - b.start);
+      // A sentence that leans on the one before ("Atiku got 9 million.": no votes, no election)
+      // follows the claims it continues: short, it can score higher, and the message's verdict is
+      // its first claim's.
+      const leans = (s: Statement) => (continues(toEnglish(s.text, language), s, out.claims) ? 1 : 0);
+      out.claims.sort(
+        (a, b) => leans(a) - leans(b) || b.checkworthiness - a.checkworthiness || a.start - b.start,
+      );
       return out;
     },
   };
+}
+
+/**
+ * An elliptical sentence after an earlier claim: its figure closes it, counting nothing ("Peter
+ * Obi got 9 million.", "Atiku get 9 million."), and it names no year; what it counts and when are
+ * the earlier sentence's.
+ */
+function continues(english: string, statement: Statement, claims: Statement[]): boolean {
+  const bare = /\d(?:[\d.,]*\d)?(?:\s+(?:thousand|million|billion))?\s*[.!]*\s*$/i.test(english);
+  return bare && !/\b(?:19|20)\d\d\b/.test(english) && claims.some((c) => c.end <= statement.start);
 }
 
 /**

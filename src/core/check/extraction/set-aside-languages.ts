@@ -15,13 +15,15 @@ interface Rules {
 }
 
 const RULES: Partial<Record<LanguageCode, Rules>> = {
+  // Hausa "ina so/son" is "I want" or "I love": taste, unless it is "I want to tell you" (ina so in
+  // gaya muku cewa …), a voice note's frame before what it reports.
   ha: {
     greeting:
       /^(sannu|barka( da| fa)?|ina kwana|ina wuni|ina yini|assalamu|salamu|yaya dai|yaya aiki|mun gode|na gode|allah ya (kiyaye|sa|ba|taimaki|jikan))/i,
     question:
       /^(shin|me yasa|meyasa|don me|mene(ne)?|wane|wace|wanne|wadanne|yaushe|nawa|yaya|ina ne|su wa|wa ya)\b/i,
     opinion:
-      /\b(ina ganin|a ganina|a ganin(a|mu)|na yi imani|ina tsammani|a ra'?ayina|ra'?ayina|ina so|ina son|na tsani|abin kunya|abin takaici|abin farin ciki|allah ya isa)\b/i,
+      /\b(ina ganin|a ganina|a ganin(a|mu)|na yi imani|ina tsammani|a ra'?ayina|ra'?ayina|ina son?(?! (?:in|na|mu) (?:gaya|fada|sanar))|na tsani|abin kunya|abin takaici|abin farin ciki|allah ya isa)\b/i,
     prediction: /\b(zai|za ta|zata|za su|zasu|za a|zaa)\b/i,
   },
   yo: {

@@ -94,6 +94,13 @@ const ASKED_FRAMES = [
   '(?:ashe |wai )?ba (?:ku|ka|ki) (?:sani|ji) ba (?:cewa|wai) ',
   '(?:se|nje) (?:e|o|eyin|iwo) (?:o|ko|ti o|ko ti) (?:mo|gbo|ri) (?:pe|wipe) ',
   '(?:i|unu) (?:maghi|amaghi|nughi|anughi|ahughi) na ',
+  // "Did you know that …?" as the languages ask it (Pidgin "Una know say …", Hausa "Shin kun san
+  // cewa …", Yoruba "Ṣé ẹ mọ̀ pé …", Igbo "Ị maara na …"): like the English frame above, only with
+  // its "that" clause ("Una know who win?" asks).
+  '(?:una|you|u) (?:don )?(?:know|hear|sabi) (?:say|that) ',
+  '(?:shin )?(?:kun|ka|kin) (?:san|sani|ji) (?:cewa|wai) ',
+  '(?:se|nje) (?:e|o|eyin|iwo) (?:ti )?(?:mo|gbo) (?:pe|wipe) ',
+  '(?:i|unu) (?:maara|amaara|nuru|anuru) na ',
   // "Didn't the CBN launch the eNaira in 2021?", "Wasn't the election held on 25 February?": a
   // negative question about a figure or a date expects "yes", so it states what it asks. Only with
   // a number in it, and not of "you" or "we" ("Didn't you say …?" asks about a person).

@@ -20,6 +20,10 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*(?:[,!]\s*|\s(?=una\b))/giu,
     '$1',
   ],
+  // A comma strings a second clause onto the first ("NNPP come fourth for the 2023 election,
+  // Kwankwaso get like 1.5 million votes"): a name and a bare verb after it open a clause of their
+  // own, which English writes after a semicolon, so each figure keeps its own subject.
+  [/,\s+(?=\p{Lu}\p{Ll}+ (?:get|collect|win|come|score|poll|record|don)\b)/gu, '; '],
   // "dem dey yarn say" (they are saying that), "I hear say" (I heard that): who says it.
   [/\b(?:dey|de|deh)\s+(?:yarn|talk|tok|say|sey)\s+(?:say|sey)\b/gi, 'are saying that'],
   [/\b(?:yarn|talk|tok)\s+(?:say|sey)\b/gi, 'said that'],

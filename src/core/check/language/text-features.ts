@@ -55,12 +55,13 @@ const HAVE_GET =
 
 /**
  * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
- * votes", "INEC register ninety three million voters", "Inflation for Nigeria reach 34.19
- * percent". Pidgin verbs take no ending; English would say "collected" or "collects". (Not
+ * votes", "Atiku collect pass 7 million votes" (more than), "INEC register ninety three million
+ * voters", "Inflation for Nigeria reach 34.19 percent", "Polling units for Nigeria reach …" (in
+ * Nigeria). Pidgin verbs take no ending; English would say "collected" or "collects". (Not
  * "hit", whose English past has no ending either: "Inflation in Nigeria hit 40 percent".)
  */
 const BARE_VERB =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+| \p{Ll}+ for \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only |pass )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
 
 /**
  * "CBN no raise MPR …", "INEC no register …": "no" straight before a bare verb after a name or
@@ -86,10 +87,11 @@ const PASS_OWN = /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)/gu;
 /**
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
  * straight after what is counted; "election happen for 18 March" (was held); "NNPP come fourth"
- * (came). English would say "passed", "happened", "came".
+ * (came); "eNaira start for 25 October 2021" (on a day). English would say "passed", "happened",
+ * "came", "started on".
  */
 const BARE_PASS_HAPPEN =
-  /\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) come (?:first|second|third|fourth|last)\b/gu;
+  /\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) come (?:first|second|third|fourth|last)\b/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;

@@ -3,6 +3,7 @@ import { decimalCommas } from './decimal-comma.js';
 import { createGlosser, type Glosser } from './gloss/glosser.js';
 import { HAUSA } from './gloss/hausa.js';
 import { IGBO } from './gloss/igbo.js';
+import { knownTitles } from './known-titles.js';
 import { YORUBA } from './gloss/yoruba.js';
 import { pidginToEnglish } from './pidgin-to-english.js';
 import { englishNumbers } from './spelled-numbers.js';
@@ -23,7 +24,8 @@ const GLOSSERS: Partial<Record<LanguageCode, Glosser>> = {
 export function toEnglish(text: string, language: LanguageCode): string {
   const gloss = GLOSSERS[language];
   // "miliyan 93,4", "93,4 million": a decimal comma is read as the point the sources write.
-  if (gloss) return gloss(decimalCommas(text));
+  // "Asiwaju came first": a title used alone as a name is the name the sources write.
+  if (gloss) return gloss(decimalCommas(knownTitles(text)));
   // English keeps its words, but a number said in words ("forty states", "seven hundred and
   // seventy-four") is written in digits as the sources write it; a naira sign is written N, as
   // the sources write amounts (N200).

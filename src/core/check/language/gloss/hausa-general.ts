@@ -587,4 +587,6 @@ zango na farko na = first quarter of ; zango na biyu na = second quarter of ; za
 rubu i na farko = first quarter ; rubu i na uku = third quarter ; rubu i na hudu = fourth quarter ; rubui na farko = first quarter ; rubui na uku = third quarter ; rubui na hudu = fourth quarter
 ga labari daga = news from ; ga sako daga = message from ; na ji ana cewa = I heard that ; naji ana cewa = I heard that ; na ji cewa = I heard that ; sun ce = they say ; an ce = it is said
 sauya fasalin = redesigned ; sauya fasali = redesigned ; canza fasalin = redesigned ; sabunta = renewed
+# added by hand (session "multiling6"): a voice note's "I want to tell you that" frames what it says
+ina so in gaya muku cewa = ; ina so in gaya muku = ; ina son in gaya muku cewa = ; ina son gaya muku cewa = ; bari in gaya muku cewa =
 `;

@@ -332,6 +332,12 @@ export const HAUSA: GlossLanguage = {
     disamba: 'December',
   },
   reorder: [
+    // A voice note opens by addressing its hearers ("To 'yan uwa …", "Jama'a, …"): the address
+    // carries nothing into the claim ('yan uwa elsewhere is "relatives").
+    [
+      /^\s*(?:(?:to|toh|wai|kai)[,!]*\s+)?(?:['’]?yan uwa|jama['’]?a|abokaina|mutanena)(?:\s+(?:maza da mata|wallahi))?[,!]*\s+(?!(?:na|sun|suka|ne|da)\b)(?=\p{L})/iu,
+      '',
+    ],
     // "ya lashe zabe da kuri'u …" (won the election with … votes): "da" before votes is "with"
     // (tare da), not "and".
     [/(?<![\p{L}'’])da (?=kuri['’]?u(?![\p{L}]))/gu, 'tare da '],

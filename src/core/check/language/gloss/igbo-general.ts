@@ -12,7 +12,7 @@ ebe ahụ = there ; ebee = where ; gịnị = what ; olee = which ; ole = how ma
 n'oge = at the time ; oge = time ; ugbu a = now ; ugbua = now ; ma = but ; mana = but ; maọbụ = or ; ma ọ bụ = or
 ọ bụrụ na = if ; ọbụrụ na = if ; n'ihi = because of ; n'ihi na = because ; ya mere = therefore ; banyere = about
 gbasara = concerning ; n'elu = on ; n'ime = inside ; n'etiti = among ; n'agbata = between ; tupu = before
-emesia = afterwards ; kemgbe = since ; ruo = until ; rue = until ; site = from ; ọzọ = another ; kwa = also
+emesia = afterwards ; kemgbe = since ; rue = until ; site = from ; ọzọ = another ; kwa = also
 nnọọ = very ; nke ukwuu = greatly ; ukwuu = much ; naanị = only ; dum = whole ; ụfọdụ = some ; ole na ole = few
 obere = small ; nnukwu = big ; ọhụrụ = new ; ochie = old ; mbụ = first ; nke mbụ = first ; ikpeazụ = last
 na-eme = happening ; na-ekwu = saying ; dịka = like ; dị ka = as ; karịsịa = especially ; ihe dịka = about
@@ -270,4 +270,8 @@ nkeji nke mbụ nke = first quarter of ; nkeji nke abụọ nke = second quarter
 natara PVC = collected PVCs ; natara PVC ha = collected their PVCs ; natara kaadị ntuli aka = collected voter cards
 gbanwere ego = redesigned the naira notes ; gbanwere ego naira = redesigned the naira notes ; gbanwere akwụkwọ ego = redesigned the naira notes
 buliri = raised ; bulitere = raised ; ihe dị ka = about
+# added by hand (session "multiling6"): a voice note's greeting and "what I am saying is that" carry nothing; "prices of goods"
+ndewo nụ = ; ndewo unu = ; ihe m na-ekwu bụ na = ; ihe m na-ekwu bụ = ; ihe m chọrọ ịgwa unu bụ na = ; ọnụ ahịa ihe = prices ; ọnụ ahịa ngwá ahịa = prices
+# prices in general rising "to" a percentage is the inflation rate, as English news says it
+ọnụ ahịa ihe rịrị elu = inflation rose ; ọnụ ahịa rịrị elu = inflation rose ; ọnụ ahịa ihe arịgoola = inflation has risen
 `;

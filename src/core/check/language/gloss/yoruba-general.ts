@@ -176,4 +176,6 @@ rárá = at all ; làwọn = ; lawon = ; mo ka = I read ; mo kà = I read ; ìw�
 ṣe àtúnṣe sí owó náírà = redesigned the naira notes ; ṣe àtúnṣe owó náírà = redesigned the naira notes ; àtúnṣe owó náírà = naira redesign ; owó náírà = naira notes
 èèyàn gbà = people collected ; ènìyàn gbà = people collected ; gba PVC = collected PVCs ; gba káàdì ìdìbò = collected voter cards
 fa olùdíje kalẹ̀ = fielded candidates ; fa olùdíje sílẹ̀ = fielded candidates ; ṣe àgbékalẹ̀ = launched
+# added by hand (session "multiling6"): "ní Nàìjíríà" (in Nigeria) after a noun is not "has Nigeria"; the unemployment rate
+ní Nàìjíríà = in Nigeria ; àìníṣẹ́ lọ́wọ́ = unemployment ; ìwọ̀n àìníṣẹ́ lọ́wọ́ = unemployment rate ; ìwọ̀n àìníṣẹ́ = unemployment rate ; ìwọ̀n àìríṣẹ́ = unemployment rate
 `;
