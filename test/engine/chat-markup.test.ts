@@ -4,9 +4,10 @@ import { claimChecker, verdictExpecter } from '../support/test-app.js';
 
 /**
  * Messages as the chat apps deliver them, through POST /v1/check: WhatsApp's and Slack's
- * formatting marks, Slack's emoji names, quoted lines, closing calls to share, and a heading or
- * a sentence that says the claim is false. Each case was judged wrongly (mostly `unproven`)
- * before the marks were read.
+ * formatting marks, Slack's emoji names, quoted lines, a forward's origin and "copied", a
+ * tipster's "please confirm", closing calls to share and sources, a statement sent with a
+ * question mark, and a heading or a sentence that says the claim is false. Each case was judged
+ * wrongly (mostly `unproven`, or set aside) before these were read.
  */
 const check = claimChecker('chat-markup', { premium: true });
 const expectVerdicts = verdictExpecter(check);
@@ -47,6 +48,43 @@ describe('chat formatting', () => {
 });
 
 describe('around the claim', () => {
+  it('a forward\'s origin, a tipster\'s "please confirm" and a forward\'s "copied" are not part of the claim', async () => {
+    await expectVerdicts([
+      ['[Forwarded from Sahara Updates] Nigeria now has 40 states', 'verified_false'],
+      [
+        'Forwarded from Naija News Daily\nINEC registered 120 million voters for the 2023 elections.',
+        'verified_false',
+      ],
+      ['Please confirm: Tinubu won the 2023 presidential election with 8.7 million votes.', 'verified_true'],
+      ['Kindly verify this - Nigeria has 40 states', 'verified_false'],
+      ['Copied: The naira was redesigned in 2022.', 'verified_true'],
+      ['Copied and pasted. Nigeria has 40 states.', 'verified_false'],
+    ]);
+    expect((await check('Copied and pasted. Nigeria has 40 states.')).set_aside).toEqual([]);
+  });
+
+  it('where a forward says it comes from, after the claim, is not part of it', async () => {
+    await expectVerdicts([
+      ['Nigeria has 40 states (source: Channels TV)', 'verified_false'],
+      ['Nigeria has 40 states - Channels TV', 'verified_false'],
+      ['INEC registered 93.4 million voters for the 2023 elections via Punch', 'verified_true'],
+      ['Tinubu won the 2023 presidential election – INEC', 'verified_true'],
+    ]);
+  });
+
+  it('a statement sent with a question mark asks whether it is true, when it has a figure', async () => {
+    // Each was set aside as a question.
+    await expectVerdicts([
+      ['Nigeria has 40 states?', 'verified_false'],
+      ['Nigeria get 40 states?', 'verified_false'],
+      ['Najeriya tana da jihohi 40?', 'verified_false'],
+      ['INEC registered 93.4 million voters for 2023?', 'verified_true'],
+    ]);
+    // Stay questions: no figure, a question word, or about the people talking.
+    for (const text of ['Tinubu won?', 'Who won the 2023 election?', 'You said Nigeria has 40 states?'])
+      expect((await check(text)).claims, text).toEqual([]);
+  });
+
   it('a closing call to share is not part of the claim; a verb of the claim is', async () => {
     await expectVerdicts([
       ['Nigeria has 40 states pls share', 'verified_false'],

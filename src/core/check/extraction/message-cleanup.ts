@@ -35,6 +35,12 @@ const NOISE: RegExp[] = [
   // WhatsApp's forward marks and e-mail style forwards, on a line of their own.
   /^\s*(?:forwarded(?: many times| as received)?|fwd?:?|forwarded message|-+ ?forwarded message ?-+)\s*:?\s*$/gimu,
   BYLINE,
+  // A forward's origin as Telegram copies it: "[Forwarded from Naija News]" or its own line.
+  /^\s*(?:\[forwarded from [^\]\n]{1,60}\]|forwarded from [^\n]{1,60}$)/gimu,
+  // What a tipster asks before the claim: "Please confirm:", "Kindly verify this -", "Check am
+  // abeg:"; and what a forward says of itself: "Copied:", "Copied and pasted", "C&P".
+  /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:confirm|verify|check|fact[- ]?check)(?:\s+(?:this|it|am))?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
+  /^\s*(?:cop(?:y|ied) (?:and|&) past(?:e|ed)|copied|c\s?&\s?p)(?:\s+(?:from\s+)?(?:a |another )?(?:group|friend|wall|timeline|status))?\s*[:!.\-–—]*(?=\s|$)/gimu,
   // A fact-check's heading: "FACT CHECK: …", "Fake news alert 🚫 …" (what follows says what is false).
   /^\s*(?:fake news alert|fact[- ]?check(?:ed)?(?: alert)?\s*[!:.\-–—|]+)(?=\s|$)/gimu,
   // Breaking-news shouts opening a message or a line.

@@ -137,6 +137,7 @@ const TAGGED = new RegExp(`[,\\s]+(?:${markTolerant(TAG_FRAMES.join('|'))})\\s*\
 export function askedStatement(text: string): { start: number; end: number } | null {
   const decomposed = text.normalize('NFD');
   const m = ASKED.exec(decomposed);
+  if (!m && isStatementAsked(text)) return { start: 0, end: text.replace(/[\s?!.]+$/u, '').length };
   if (!m) {
     const tag = TAGGED.exec(decomposed);
     // Only a statement carries a tag: "Who won, abi?" is still a question.
@@ -150,6 +151,26 @@ export function askedStatement(text: string): { start: number; end: number } | n
   while (start < text.length && text.slice(0, start).normalize('NFD').length < m[0].length) start += 1;
   const end = text.replace(/[\s?!.]+$/u, '').length;
   return end - start >= 3 ? { start, end } : null;
+}
+
+/** Who a question asks about when it asks about people in the conversation, not the record. */
+const ABOUT_US = /\b(?:you|u|una|i|we|us|our|my|your)\b/i;
+
+/**
+ * "Nigeria has 40 states?", "Najeriya tana da jihohi 40?": a statement in its own word order,
+ * with a figure or a date, sent to a tip line with a question mark is the sender asking whether
+ * it is true, as "Is it true that …?" asks. Without a figure ("Tinubu won?"), opening with a
+ * question word ("Who won in 2023?"), or about the people talking ("You said it was 40?"),
+ * it stays a question.
+ */
+function isStatementAsked(text: string): boolean {
+  return (
+    /\?["'”’)\]]*\s*$/.test(text) &&
+    !INTERROGATIVE.test(text.trim()) &&
+    !ABOUT_US.test(text) &&
+    hasAmount(text) &&
+    text.split(/\s+/).length >= 4
+  );
 }
 
 /**

@@ -99,6 +99,10 @@ const SAID_AFTER = new RegExp(
 // dịka NBS si kwuo", read as "said NBS", "like NBS said"): the speaker after its verb.
 const NAMED_AFTER =
   /,\s*(?:says|said|according to|reports|reported|like|as)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated))?\s*[.!]?$/u;
+// "… (source: Channels TV)", "… via Punch", "… - Channels TV", "… Source: NBS": where a forward
+// says it comes from, after the claim.
+const SOURCE_AFTER =
+  /\s*(?:\(\s*(?:source|sources|via|credit|culled from)\s*:?\s*[^()]{1,60}\)|(?:\s|^)(?:source|via|credit|culled from)\s*:?\s+\p{Lu}[^.!?]{0,60}|\s[-–—]\s*(?:source\s*:\s*)?\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,4})\s*[.!]?$/u;
 // "According to the NBS, …", "As NBS said, …".
 const NAMED_BEFORE =
   /^(?:[Aa]ccording to|[Aa]s)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported))?\s*,\s*/u;
@@ -148,6 +152,7 @@ export function withoutAttribution(claim: string): string {
     .replace(DENIED_QUOTE, '$1, not true.')
     .replace(CLAIM_THAT_IS_FALSE, '$1, not true.')
     .replace(NAMED_BEFORE, '')
+    .replace(SOURCE_AFTER, '.')
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, '')
     .replace(SAID_AFTER, '.');
