@@ -55,3 +55,28 @@ describe('a comparison’s two figures, in the claim’s language', () => {
     expect(text).toContain('Atiku Abubakar (PDP) polled 6,984,520 votes');
   });
 });
+
+describe('food inflation, which the built-in sources do not give', () => {
+  it.each([
+    [
+      'ha',
+      'Hauhawar farashin abinci ta kai kashi 40 cikin dari a watan Yuni 2024.',
+      /^Ba a tabbatar ba: a cewar NBS, “/,
+    ],
+    [
+      'yo',
+      'Ọ̀wọ́ngógó oúnjẹ dé ìdá 40 nínú ọgọ́rùn-ún ní oṣù Kẹfà ọdún 2024.',
+      /^A kò tíì lè fìdí rẹ̀ múlẹ̀: gẹ́gẹ́ bí NBS ṣe sọ, “/,
+    ],
+    [
+      'ig',
+      'Mmụba ọnụ ahịa nri ruru pasentị 40 na ọnwa Juun 2024.',
+      /^Anyị enweghị ike ịkwado ya: dịka NBS si kwuo, “/,
+    ],
+  ])('in %s: unproven, quoting the headline rate NBS does give', async (language, claim, start) => {
+    const result = await check(claim);
+    expect(result).toMatchObject({ language, verdict: 'unproven' });
+    expect(result.claims[0].write_up).toMatch(start);
+    expect(result.claims[0].write_up).toContain('34.19 percent');
+  });
+});

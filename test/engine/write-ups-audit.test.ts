@@ -84,3 +84,22 @@ describe('the issue’s prose style guide, on the longest write-ups', () => {
     }
   });
 });
+
+describe('a figure of another measure than the source’s', () => {
+  it('is not disputed by it: the write-up says what the nearest source does say', async () => {
+    // Lower-case, as a gloss or a quick message writes it: "Food" was taken for a name before.
+    const result = await check('food inflation reached 40 percent in June 2024.');
+    expect(result).toMatchObject({ verdict: 'unproven', confidence: 'low' });
+    expect(result.claims[0].write_up).toMatch(
+      /^Unproven: NBS says “[^”]*headline inflation of 34\.19 percent[^”]*”, which does not settle it\./,
+    );
+  });
+
+  it('while the same measure, however qualified, still is', async () => {
+    for (const text of [
+      'Inflation reached 40 percent in June 2024.',
+      'annual inflation reached 40 percent in June 2024.',
+    ])
+      expect((await check(text)).verdict, text).toBe('verified_false');
+  });
+});

@@ -26,6 +26,7 @@ import {
   type BareMonth,
   type Figure,
 } from './numbers.js';
+import { anotherMeasure } from './qualifiers.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -324,6 +325,8 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
       ? { ...claim, years: ownYears.map((y) => ({ ...quantities[0]!, value: y!, isYear: true })) }
       : claim;
     const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
+    if (!sameMeasure && conflicted.every((i) => anotherMeasure(quantities[i]!, text)))
+      return { stance: 'neutral', strength: 0.1, related };
     // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
     // counts just what the claim does ("Nigeria no get 40 states, na 36 we get"), else it says less.
     if (negatedClaim !== negatedPassage)
