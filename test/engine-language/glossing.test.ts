@@ -43,6 +43,7 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
     ['yo', 'Ìwọ̀n àìníṣẹ́ lọ́wọ́ ní Nàìjíríà jẹ́ ìdá 33.', 'unemployment rate in Nigeria is 33 percent.'],
     ['ig', 'onu ahia ihe riri elu ruo pasent 30', 'inflation rose to 30 percent'],
     ['ha', 'Asiwaju ne ya ci zabe.', 'Tinubu won the election.'],
+    ['ha', 'Hauhawar farashi bai kai kashi 30 ba.', 'inflation was at most 30 percent.'],
     [
       'ig',
       'E mere ntuli aka onye isi ala na 25 Febụwarị 2023.',

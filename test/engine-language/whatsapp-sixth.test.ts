@@ -9,15 +9,14 @@ import { describeWhatsappSet } from '../support/whatsapp-set.js';
  * "did you know that …?" questions), through POST /v1/check against the built-in English figures.
  * First reading in the fixture's doc comment (session "multiling6"; see
  * src/core/check/language/gloss/README.md). The floor is the lowest language's final reading
- * (Pidgin 0.80; Hausa 0.93, Yoruba and Igbo 1.00): what this set still misses, its English twins
- * miss too (a month or a year wrong on the right event, "did not reach 30 percent", "more than 7
- * million" against 6,984,520).
+ * (Pidgin 0.87; Hausa 0.93, Yoruba and Igbo 1.00): what this set still misses, its English twins
+ * miss too (a month or a year wrong on the right event, "more than 7 million" against 6,984,520).
  */
 describeWhatsappSet({
   title: 'a sixth set of WhatsApp messages in four Nigerian languages is judged against the English figures',
   label: 'whatsapp-sixth',
   cases: WHATSAPP_SIXTH_CASES,
-  floor: 0.8,
+  floor: 0.86,
   more: (result) => {
     // The general causes fixed from this set, one message each (a regression names its cause).
     it.each([
@@ -53,6 +52,8 @@ describeWhatsappSet({
         'Ìwọ̀n àìníṣẹ́ lọ́wọ́ ní Nàìjíríà jẹ́ ìdá 33 nínú ọgọ́rùn-ún ní ìdámẹ́rin kejì ọdún 2023.',
         'verified_false',
       ],
+      // A figure not reached is a ceiling (Pidgin "no reach", Hausa "bai kai … ba"), not a denied figure.
+      ['pcm', 'Inflation no reach 30 percent for June 2024.', 'verified_false'],
       // Pidgin heard in "for Nigeria reach" and "start for 25 October" (the verdicts are the English side's).
       [
         'pcm',

@@ -73,6 +73,12 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /\b(raise|raised|increase|increased|push|pushed|carry|carried|bring|reduce|cut)\s+((?:\p{L}+\s+){1,3})go\s+(?=\d)/giu,
     '$1 $2to ',
   ],
+  // "Inflation no reach 30 percent" (did not reach it) is at most 30 percent: a figure not reached
+  // is a ceiling the source's figure is held to, not a denied 30 (which 34.19 would make "true").
+  [
+    /\b(?:no|never|neva) reach (?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b))/giu,
+    'was at most ',
+  ],
   // "CBN no raise …": "no" before a bare verb is "did not" (a past event, as a bare verb is).
   [
     /\bno (?=(?:win|grow|rise|fall|reach|register|record|increase|drop|pay|spend|lose|raise|launch|accredit|announce|declare|collect|hold|do|change|approve|release|sign|give|add)\b)/gi,

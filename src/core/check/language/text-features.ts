@@ -87,11 +87,11 @@ const PASS_OWN = /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)/gu;
 /**
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
  * straight after what is counted; "election happen for 18 March" (was held); "NNPP come fourth"
- * (came); "eNaira start for 25 October 2021" (on a day). English would say "passed", "happened",
- * "came", "started on".
+ * (came); "eNaira start for 25 October 2021" (on a day); "no reach 30 percent" (did not reach).
+ * English would say "passed", "happened", "came", "started on", "did not reach".
  */
 const BARE_PASS_HAPPEN =
-  /\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) come (?:first|second|third|fourth|last)\b/gu;
+  /\b(?:no|never) reach (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) come (?:first|second|third|fourth|last)\b/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;

@@ -357,6 +357,12 @@ export const HAUSA: GlossLanguage = {
     ],
     // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
     [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
+    // "Hauhawar farashi bai kai kashi 30 ba" (did not reach 30 percent): a figure not reached is a
+    // ceiling the source's figure is held to ("at most"), not a denied 30 that 34.19 would make true.
+    [
+      /(?<![\p{L}'’])(?:bai|ba ta|ba ya|ba su|bata|basu)\s+kai\s+(?=(?:kashi|kaso|miliyan|dubu|biliyan|\d))/giu,
+      'was at most ',
+    ],
     // "ranar sha takwas ga Maris" (the eighteenth of March): a day says its teens without
     // "goma" (ten), which the count needs.
     [
