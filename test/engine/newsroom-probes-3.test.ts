@@ -89,3 +89,68 @@ describe('two claims in one message', () => {
     expect(both.verdict).toBe(both.claims[0].verdict);
   });
 });
+
+describe('a count judged as the count it is', () => {
+  it('a candidate’s own count settles a claim about it, "won" or "winner"', async () => {
+    // Each was false with low confidence: "won" is not the source's "winner", "Under our watch"
+    // not what inflation measures, "collected" said after the source's figure.
+    await expectVerdicts([
+      ['Tinubu won the 2023 presidential election with over 10 million votes.', 'verified_false'],
+      [
+        '"Under our watch, inflation dropped to 15 percent in June 2024," the minister said.',
+        'verified_false',
+      ],
+      [
+        'FORWARDED MANY TIMES: INEC SAYS ONLY 20 MILLION PVCS WERE COLLECTED FOR 2023!!! SHARE BEFORE THEY DELETE',
+        'verified_false',
+      ],
+    ]);
+  });
+
+  it('accredited, registered and collected are three counts; a report need not name its publisher', async () => {
+    // False with low confidence, against the register's 93.4 million (and INEC's turnout figure
+    // set aside because the turnout passage never writes "INEC").
+    const accredited = await check('INEC accredited 40 million voters for the 2023 presidential election.');
+    expect(accredited).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
+    expect(accredited.claims[0].sources.map((s: { url: string }) => s.url)).toEqual([
+      expect.stringContaining('#turnout'),
+    ]);
+    // Stays right.
+    await expectVerdicts([
+      ['Over 25 million voters were accredited for the 2023 presidential election.', 'verified_true'],
+      ['Registered voters for the 2019 election were more than 80 million.', 'verified_true'],
+    ]);
+  });
+
+  it('a margin is the difference of the two counts', async () => {
+    // False: the margin was compared with Tinubu's own count.
+    await expectVerdicts([
+      ['Tinubu beat Atiku by about 1.8 million votes in 2023.', 'verified_true'],
+      ['Tinubu beat Atiku by 3 million votes in the 2023 presidential election.', 'verified_false'],
+      ['Atiku beat Obi by over 800,000 votes in the 2023 presidential election.', 'verified_true'],
+    ]);
+  });
+});
+
+describe('dates said another way', () => {
+  it('a one-off event dated to another month and year; "took place"; "the sixth month of 2024"', async () => {
+    // Misleading/low, unproven, unproven, unproven.
+    await expectVerdicts([
+      ['The new naira notes were unveiled in January 2023.', 'verified_false'],
+      ['The 2023 presidential election took place on the fourth of March.', 'verified_false'],
+      ['Inflation fell to twenty percent in the sixth month of 2024.', 'verified_false'],
+      ['The 2023 governorship election was held on the eighteenth day of the third month.', 'verified_true'],
+    ]);
+  });
+});
+
+describe('a reporter’s question', () => {
+  it('"Reporter here: is it true that …?" checks what it asks', async () => {
+    // Set aside as a question: the heading before "is it true" hid the frame.
+    await expectVerdicts([
+      ['Reporter here: is it true that the presidential election held on 18 March 2023?', 'verified_false'],
+      ['Good morning, is it true that Nigeria has 40 states?', 'verified_false'],
+    ]);
+    expect((await check('Quick question: who won the 2023 election?')).claims).toEqual([]);
+  });
+});

@@ -46,7 +46,29 @@ export function figureParts(statement: string): string[] {
     .replace(/[.!?]+\s*$/, '')
     .split(BETWEEN_FIGURES)
     .filter((part) => /^\d[\d,.]*\s+\p{L}/u.test(part));
-  if (parts.length >= 2) return parts.map((part) => `${subject}${part}`);
+  if (parts.length >= 2) return withCountedNoun(parts).map((part) => `${subject}${part}`);
   const trailing = WHEN_OR_WHY.exec(statement.slice(at));
   return trailing ? [statement.slice(0, at + trailing.index)] : [];
+}
+
+/** A figure with its scale, then what follows it. */
+const FIGURE_AND_REST = /^(\d[\d,.]*(?:\s+(?:thousand|million|billion|trillion|percent|per cent))?)(.*)$/isu;
+/** The words a figure counts, up to a word saying when, where or whose. */
+const COUNTED = /^\s+((?:(?!(?:in|for|on|at|by|of|from|to|during)\b)\p{L}+\s*)+)/iu;
+
+/**
+ * A later figure that says nothing of what it counts counts what the first does: "84 million
+ * registered voters in 2019 and 93.4 million in 2023" has the parts "84 million registered voters
+ * in 2019" and "93.4 million registered voters in 2023" (alone, "93.4 million in 2023" could be
+ * any count of 2023).
+ */
+function withCountedNoun(parts: string[]): string[] {
+  const [, , firstRest = ''] = FIGURE_AND_REST.exec(parts[0] ?? '') ?? [];
+  const counted = COUNTED.exec(firstRest)?.[1]?.trim();
+  if (!counted) return parts;
+  return parts.map((part, i) => {
+    const [, figure, rest = ''] = FIGURE_AND_REST.exec(part) ?? [];
+    if (i === 0 || !figure || COUNTED.test(rest)) return part;
+    return `${figure} ${counted}${rest}`;
+  });
 }

@@ -108,10 +108,12 @@ const ASKED_FRAMES = [
 ];
 /**
  * "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …", and the
- * openers a message starts with before asking ("Omo, na true say …", "Guys, is it true that …").
+ * openers a message starts with before asking ("Omo, na true say …", "Guys, is it true that …",
+ * "Good morning, is it true …"), or a short heading closed by a colon ("Reporter here: is it true
+ * that …", "Quick check: …").
  */
 const PLEASE =
-  '(?:(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo|omo|chai|haba|kai|ehn|guys|o ?boy|oga|hello|hi|wait)[,!.]* )*';
+  '(?:(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo|omo|chai|haba|kai|ehn|guys|o ?boy|oga|hello|hi|wait|good (?:morning|afternoon|evening|day)|[^:?.!\\n]{1,40}:)[,!.]* )*';
 const markTolerant = (pattern: string) => pattern.replace(/([a-z])/g, '$1\\p{M}*');
 const ASKED = new RegExp(`^\\s*${markTolerant(PLEASE)}(?:${ASKED_FRAMES.map(markTolerant).join('|')})`, 'iu');
 

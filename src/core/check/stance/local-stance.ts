@@ -27,6 +27,7 @@ export function judgeOne(said: string | PreparedClaim, evidence: Evidence): Stan
   const { stance, strength, figures, period, settles } = judgeText(
     claim,
     `${evidence.title}. ${evidence.text ?? evidence.excerpt}`,
+    evidence.publisher,
   );
   return {
     stance,

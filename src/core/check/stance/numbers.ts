@@ -60,6 +60,13 @@ export interface Figure {
    * "governorship … 18 March".
    */
   context: string[];
+  /**
+   * The whole a share is of ("a turnout of about 27 percent of the 93.4 million registered
+   * voters"): said in passing, not the passage's own count of it.
+   */
+  ofShare?: boolean;
+  /** What its clause says after it, stemmed ("87,209,007 … PVCs had been collected before …"). */
+  rest?: string[];
 }
 
 const MONTHS = [
@@ -111,7 +118,14 @@ const TO_LEVEL =
 
 // The country every built-in source is about says nothing of which figure is meant: "inflation
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
-const contextOf = (clause: string) => {
+/**
+ * A framing phrase opening the sentence ("Under our watch, inflation dropped to …", "During this
+ * administration, …"): when and under whom, not what the figure measures.
+ */
+const FRAMING = /^\P{L}*(?:under|during|since|throughout|despite)\b[^,]{0,40},\s*/iu;
+
+const contextOf = (said: string) => {
+  const clause = said.replace(FRAMING, '');
   const byChange = /\bby\s*$/i.test(clause);
   return (
     contentWords(clause)
@@ -185,7 +199,8 @@ function countedHead(text: string, end: number): string | undefined {
   const words = countedWords(text, end);
   const phrase = Object.keys(SAME_HEAD).find((p) => words.join(' ').includes(p));
   if (phrase) return SAME_HEAD[phrase];
-  const plural = words.find((w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w));
+  // "56,872 new ones": "ones" stands for a noun said before; it names nothing counted.
+  const plural = words.find((w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w) && w !== 'ones');
   if (!plural) return undefined;
   const spelled = SPELLED_OUT[plural.slice(0, -1)];
   return spelled ? spelled[spelled.length - 1] : stemOf(plural);
@@ -422,6 +437,9 @@ export function figures(said: string): Figure[] {
       owner: isYear ? [] : listed ? previous!.owner : namesIn(clause),
       about: isYear ? [] : listed ? previous!.about : aboutNames(clause),
       context: listed ? previous!.context : apposedContext(contextOf(clause), clause, previous),
+      // (A bounded window: a long text's figures are read in time proportional to its length.)
+      ...(OF_SHARE.test(text.slice(Math.max(0, at - 30), at)) ? { ofShare: true } : {}),
+      rest: contextOf(/^[^,;.!?]*/.exec(text.slice(end, end + CLAUSE_WINDOW))?.[0] ?? ''),
     });
     spans.push([at, end]);
     if (!isYear) {
@@ -451,7 +469,8 @@ export function figures(said: string): Figure[] {
       out.push({
         value: WORDS[word] ?? 0,
         isYear: false,
-        isPercent: false,
+        // "twenty percent": a share said in words.
+        isPercent: /^\s+(?:percent|per\s+cent)\b/i.test(text.slice((m.index ?? 0) + word.length)),
         precision: 0.5,
         what: countedAfter(text, (m.index ?? 0) + m[0].length),
         head: countedHead(text, (m.index ?? 0) + m[0].length),
@@ -567,9 +586,15 @@ export function compareFigure(
   // Dates with dates, shares with shares, counts with counts ("the highest in 28 years" is not
   // compared with "34.19 percent year on year"); then whose figure comes first: Obi's votes are
   // compared with Obi's, not with the winner's.
+  // Voters registered, accredited or voting are three counts (93.4, 25.3 and 25 million); the
+  // whole a share is of is the count of another passage (unless the claim gives it so too).
   let theirs = all.filter(
     (t) =>
-      t.isDate === claimed.isDate && t.isPercent === claimed.isPercent && !aboutSomeoneElse(t, claimNames),
+      t.isDate === claimed.isDate &&
+      t.isPercent === claimed.isPercent &&
+      !aboutSomeoneElse(t, claimNames) &&
+      !anotherStage(claimed, t) &&
+      (!t.ofShare || claimed.ofShare === true),
   );
   // A large figure given precisely, said of the same thing by no one else ("INEC has 176,846
   // polling units" against "Nigeria has 176,846 polling units, after INEC converted ... into
@@ -609,6 +634,29 @@ export function compareFigure(
     return distinctive && theirs.some((t) => sameFigure(claimed, t) && !otherNoun(t)) ? 'agrees' : 'silent';
   }
   return closestInContext(claimed, comparable).some((t) => withinBound(claimed, t)) ? 'agrees' : 'conflicts';
+}
+
+/** "… percent of the" before a figure: the whole of a share. */
+const OF_SHARE = /(?:%|\bper\s*cent|\bpercent)\s+of\s+(?:the\s+)?$/i;
+
+/**
+ * The stages of an election's count, each its own figure: registered, accredited (or turned
+ * out), voted or cast, valid or rejected, collected (voter cards).
+ */
+const STAGES = new Set(
+  ['registered', 'accredited', 'cast', 'valid', 'rejected', 'invalid', 'collected', 'distributed'].map((w) =>
+    stemOf(w),
+  ),
+);
+const stagesOf = (f: Figure) => new Set([...f.what, ...f.context].filter((w) => STAGES.has(w)));
+
+/** Each names a stage of the count, and none the other's: "accredited 40 million voters" is not the register's figure. */
+function anotherStage(claimed: Figure, t: Figure): boolean {
+  // A share's words name its whole as often as its part ("27 percent of the registered voters").
+  if (claimed.isPercent) return false;
+  const ours = stagesOf(claimed);
+  const theirs = stagesOf(t);
+  return ours.size > 0 && theirs.size > 0 && ![...ours].some((w) => theirs.has(w));
 }
 
 /** What a claimed figure counts is what the passage's counts, by its noun or its other name. */
@@ -673,11 +721,14 @@ const MEASURE_WORDS = new Set(
  * food), nor is Kwankwaso's count against the winner's (the names of a clause are in its words).
  */
 export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
-  const measure = (w: string) => MEASURE_WORDS.has(w);
+  // A body in capitals ("INEC accredited …") acts or reports; it is not what is measured.
+  const body = (w: string) => claimed.owner.includes(w) && !claimed.about.includes(w);
+  const measure = (w: string) => MEASURE_WORDS.has(w) || body(w);
   return theirs.some((t) => {
     if (t.isDate || t.isYear || t.isPercent !== claimed.isPercent) return false;
     // Its other name too: "9,000 wards" against "8,809 registration areas, also called wards".
-    const theirAbout = [...aboutOf(t), ...(t.alias ? [t.alias] : [])];
+    // And what its clause says after it: "… PVCs had been collected" for "… PVCs were collected".
+    const theirAbout = [...aboutOf(t), ...(t.alias ? [t.alias] : []), ...(t.rest ?? [])];
     const said = (w: string) => measure(w) || theirAbout.includes(w);
     return (
       claimed.context.every(said) &&
@@ -687,6 +738,27 @@ export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
       aboutOf(claimed).some((w) => !measure(w) && theirAbout.includes(w))
     );
   });
+}
+
+/**
+ * A passage figure counting the same thing of the same person or place: "Tinubu won … with over
+ * 10 million votes" against "… Bola Ahmed Tinubu (APC) winner … with 8,794,726 votes" is his
+ * count, though the claim's "won" is not the source's "winner". The passage figure must say
+ * nothing of what it counts that the claim does not ("registered" voters for "accredited" ones).
+ */
+export function countsTheSameOf(claimed: Figure, theirs: Figure[]): boolean {
+  if (!claimed.head || claimed.about.length === 0) return false;
+  const claimSays = new Set([...claimed.what, ...claimed.context]);
+  return theirs.some(
+    (t) =>
+      !t.isDate &&
+      !t.isYear &&
+      t.isPercent === claimed.isPercent &&
+      t.head !== undefined &&
+      sameHead(claimed, t) &&
+      t.about.some((name) => claimed.about.includes(name)) &&
+      t.what.every((w) => claimSays.has(w)),
+  );
 }
 
 /** What a figure is about, said before or after it: "34.19% inflation" is "inflation of 34.19 percent". */

@@ -1,6 +1,6 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { namesIn } from './names.js';
-import { figures } from './numbers.js';
+import { figures, withinBound, type Figure } from './numbers.js';
 
 /**
  * Places in a result: "Atiku Abubakar came second in the 2023 presidential election", "Peter
@@ -100,4 +100,44 @@ export function judgeMostByCounts(
   if (holder.length === 0 || counted.size === 0 || ![...counted].every((t) => passageStems.has(t)))
     return null;
   return judgePlace({ place: 1, holder }, passage);
+}
+
+/** "Tinubu beat Atiku by about 1.8 million votes": who beat whom, and the margin claimed. */
+export interface MarginClaim {
+  subject: string[];
+  rival: string[];
+  margin: Figure;
+}
+
+const BEAT =
+  /\b(?:beat|beats|defeated|defeats|outpolled|outpolls|edged(?:\s+out)?|led|leads|trounced|won\s+against)\s+(.+?)\s+by\s+(?:a\s+(?:margin|lead)\s+of\s+)?(?=\S*\d|(?:about|around|nearly|almost|over|more than|less than|fewer than|some|roughly|just|only)\s)/i;
+
+export function marginClaim(text: string): MarginClaim | null {
+  const m = BEAT.exec(text);
+  if (!m) return null;
+  const people = (said: string) => {
+    const names = namesIn(said, { acronyms: false });
+    return names.length ? names : namesIn(said);
+  };
+  const subject = people(text.slice(0, m.index));
+  const rival = people(m[1] ?? '');
+  const margin = figures(text.slice(m.index + m[0].length)).find((f) => !f.isYear && !f.isDate);
+  if (subject.length === 0 || rival.length === 0 || !margin) return null;
+  return { subject, rival, margin };
+}
+
+/**
+ * A margin against the two counts the source gives ("8,794,726" and "6,984,520" are 1,810,206
+ * apart): confirmed when the difference is what the claim says (its bound included), else
+ * contradicted. Null unless the source gives both counts.
+ */
+export function judgeMargin(claim: MarginClaim, passage: string): StanceJudgement | null {
+  const ranked = rankedCounts(passage);
+  const countOf = (names: string[]) => ranked.find((f) => names.every((name) => f.owner.includes(name)));
+  const subject = countOf(claim.subject);
+  const rival = countOf(claim.rival);
+  if (!subject || !rival || subject === rival || claim.margin.isPercent) return null;
+  const difference: Figure = { ...subject, value: subject.value - rival.value, precision: 0.5 };
+  const agrees = difference.value > 0 && withinBound(claim.margin, difference);
+  return { stance: agrees ? 'supports' : 'disputes', strength: 0.85, settles: true };
 }

@@ -69,8 +69,21 @@ function spelledDay(tens: string | undefined, unit: string): number | null {
   return valid && day >= 1 && day <= 31 ? day : null;
 }
 
-/** Dates said in words, in figures: "on the fourth of March" is "on 4 March". */
-function spelledDays(text: string): string {
+/** "the sixth month of 2024", "the third month": a month by its place in the year. */
+const NTH_MONTH = new RegExp(
+  `\\b(?:the\\s+)?(${Object.keys(ORDINAL_DAYS).slice(0, 12).join('|')})\\s+month\\b(?:\\s+of\\s+(?=(?:19|20)\\d{2}\\b))?`,
+  'gi',
+);
+
+/**
+ * Dates said in words, in figures: "on the fourth of March" is "on 4 March", "the eighteenth day
+ * of the third month" "18 March", "the sixth month of 2024" "June 2024".
+ */
+function spelledDays(said: string): string {
+  const text = said.replace(NTH_MONTH, (whole, nth: string) => {
+    const month = MONTHS[(ORDINAL_DAYS[nth.toLowerCase()] ?? 0) - 1];
+    return month ? `${month}${/of\s+$/i.test(whole) ? ' ' : ''}` : whole;
+  });
   return text
     .replace(SPELLED_DAY_MONTH, (whole, tens: string | undefined, unit: string, month: string) => {
       const day = spelledDay(tens, unit);
@@ -110,21 +123,25 @@ function numericDate(first: number, second: number): [day: number, month: number
 export function standardForms(said: string): string {
   const text = spelledDays(said);
   if (!/\d/.test(text)) return text;
-  return quartersSpelled(text)
-    .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
-      const date = numericDate(Number(a), Number(b));
-      return date ? `${date[0]} ${MONTHS[date[1] - 1]} ${year}` : whole;
-    })
-    .replace(MONTH_DAY, (whole, month: string, day: string, year: string | undefined) => {
-      // "May 25" is a date, but "may 2" is rarely one: the verb in lower case is left alone.
-      if (month === 'may') return whole;
-      if (Number(day) < 1 || Number(day) > 31) return whole;
-      return `${Number(day)} ${monthName(month)}${year ? ` ${year}` : ''}`;
-    })
-    .replace(DAY_MONTH, (whole, day: string, month: string) => {
-      if (month === 'may' || Number(day) < 1 || Number(day) > 31) return whole;
-      return `${Number(day)} ${monthName(month)}`;
-    })
-    .replace(PC, ' percent')
-    .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`);
+  return (
+    quartersSpelled(text)
+      // "took place on 4 March": the sources say an election "was held".
+      .replace(/\btook place\b/gi, 'was held')
+      .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
+        const date = numericDate(Number(a), Number(b));
+        return date ? `${date[0]} ${MONTHS[date[1] - 1]} ${year}` : whole;
+      })
+      .replace(MONTH_DAY, (whole, month: string, day: string, year: string | undefined) => {
+        // "May 25" is a date, but "may 2" is rarely one: the verb in lower case is left alone.
+        if (month === 'may') return whole;
+        if (Number(day) < 1 || Number(day) > 31) return whole;
+        return `${Number(day)} ${monthName(month)}${year ? ` ${year}` : ''}`;
+      })
+      .replace(DAY_MONTH, (whole, day: string, month: string) => {
+        if (month === 'may' || Number(day) < 1 || Number(day) > 31) return whole;
+        return `${Number(day)} ${monthName(month)}`;
+      })
+      .replace(PC, ' percent')
+      .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`)
+  );
 }

@@ -12,15 +12,19 @@ import {
 } from './superlatives.js';
 import {
   judgeCountComparison,
+  judgeMargin,
   judgeMostByCounts,
   judgePlace,
+  marginClaim,
   placeClaim,
+  type MarginClaim,
   type PlaceClaim,
 } from './places.js';
 import {
   bareMonths,
   compareFigure,
   compareMonth,
+  countsTheSameOf,
   figures,
   measuresTheSame,
   type BareMonth,
@@ -41,6 +45,21 @@ const SAYS_NEARLY_ALL = 0.75;
 export interface TextStance extends StanceJudgement {
   related: number;
 }
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /**
  * What the judge reads of a claim, worked out once per claim rather than once per source: a
@@ -66,6 +85,8 @@ export interface PreparedClaim {
   place: PlaceClaim | null;
   /** The states (or the FCT) it names, lower-cased ("lagos", "akwa ibom"). */
   states: string[];
+  /** A margin it gives ("Tinubu beat Atiku by about 1.8 million votes"). */
+  margin: MarginClaim | null;
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
@@ -160,6 +181,7 @@ export function prepareClaim(said: string): PreparedClaim {
     superlative: superlativeClaim(claim, terms, owners),
     place: placeClaim(claim),
     states: statesIn(claim),
+    margin: marginClaim(claim),
   };
 }
 
@@ -199,6 +221,9 @@ const UP =
   /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up|raised|raises|hiked|hikes)\b/i;
 const DOWN =
   /\b(?:shrank|shrink|shrinks|shrunk|contracted|fell|fall|falls|fallen|declined|decreased|dropped|went down|cut|cuts|lowered|reduced|slashed)\b/i;
+
+const turn = (stance: Stance): Stance =>
+  stance === 'supports' ? 'disputes' : stance === 'disputes' ? 'supports' : stance;
 
 /** Which way a text says something moved, when it says one way only. */
 function wayOf(text: string): 'up' | 'down' | null {
@@ -240,7 +265,7 @@ function names(text: string): Set<string> {
  * years that disagree, negation on one side only, refuting words, names that differ. Hedged
  * reporting ("allegedly", "according to") stays neutral.
  */
-export function judgeText(said: string | PreparedClaim, text: string): TextStance {
+export function judgeText(said: string | PreparedClaim, text: string, publisher = ''): TextStance {
   const claim = typeof said === 'string' ? prepareClaim(said) : said;
   const claimTerms = claim.terms;
   const related = overlap(claimTerms, text);
@@ -283,9 +308,19 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
       return { stance: negatedClaim ? 'supports' : 'disputes', strength: 0.85, related, settles: true };
     sameWinner = winners.length > 0;
   }
+  // "Tinubu beat Atiku by about 1.8 million votes": the margin is the difference of their counts,
+  // neither count itself.
+  if (claim.margin && sameContest && local >= 0.4) {
+    const margin = judgeMargin(
+      claim.margin,
+      sentences.slice(Math.max(0, bestIndex - 1), bestIndex + 3).join(' '),
+    );
+    if (margin) return { ...margin, stance: negatedClaim ? turn(margin.stance) : margin.stance, related };
+  }
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
   // A passage about another place or body, or counting other things, says nothing of our figures.
-  if (comparable && namesMissingFrom(claim.text, text).length)
+  // (The publisher names itself by publishing: INEC's own report need not say "INEC".)
+  if (comparable && namesMissingFrom(claim.text, `${text} ${publisher}`).length)
     return { stance: 'neutral', strength: 0.1, related };
   // "Nigeria's economy shrank in the fourth quarter of 2023" against "real GDP grew by 3.46
   // percent … in the fourth quarter of 2023": the other way, in the same period, whatever the figure.
@@ -324,7 +359,10 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     const periodOf = ownYears.every((y) => y !== undefined)
       ? { ...claim, years: ownYears.map((y) => ({ ...quantities[0]!, value: y!, isYear: true })) }
       : claim;
-    const sameMeasure = conflicted.every((i) => measuresTheSame(quantities[i]!, theirQuantities));
+    const sameMeasure = conflicted.every(
+      (i) =>
+        measuresTheSame(quantities[i]!, theirQuantities) || countsTheSameOf(quantities[i]!, theirQuantities),
+    );
     if (!sameMeasure && conflicted.every((i) => anotherMeasure(quantities[i]!, text)))
       return { stance: 'neutral', strength: 0.1, related };
     // "Nigeria does not have 40 states" against "36 states" is true: outright when the source
@@ -353,7 +391,12 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
   if (agreements > 0) {
     // The same figures in another year: the same event misdated ("The CBN changed the N200, N500
     // and N1,000 notes in 2019"), as surely as the year-only case below.
-    if (yearsDisagree) return { stance: 'disputes', strength: 0.55 + 0.3 * local, related };
+    // Not a bound, which many counts meet: "more than 80 million registered voters in 2019" is
+    // not the 2023 register's misdated, though 93.4 million is more than 80 million.
+    if (yearsDisagree)
+      return agreed.some((i) => quantities[i]!.bound !== undefined)
+        ? { stance: 'neutral', strength: 0.1, related }
+        : { stance: 'disputes', strength: 0.55 + 0.3 * local, related };
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
@@ -375,9 +418,21 @@ export function judgeText(said: string | PreparedClaim, text: string): TextStanc
     // October 2021): the more of the claim's other words the passage says, the surer the dispute.
     // Two thirds of them make it the same event ("The CBN changed the N200, N500 and N1,000 notes
     // in 2020" against the notes it unveiled redesigned in 2022: only its verb is another word).
-    const yearTerms = new Set(years.map((y) => String(y.value)));
-    const event = new Set([...claimTerms].filter((t) => !yearTerms.has(t)));
-    return { stance: 'disputes', strength: 0.55 + 0.3 * overlap(event, passage), related };
+    // The month it names is of the date as the year is ("unveiled in January 2023").
+    const dateTerms = new Set([
+      ...years.map((y) => String(y.value)),
+      ...claim.months.map((m) => stem(MONTH_NAMES[m.month - 1] ?? '')),
+    ]);
+    const event = new Set([...claimTerms].filter((t) => !dateTerms.has(t)));
+    const said = overlap(event, passage);
+    // Most of the event's words said, no name of the claim's missing, and the source dating it to
+    // the day (a launch, an unveiling: once, not a rate raised again another year): the source
+    // dates that very event, and its year settles it.
+    const settles =
+      said >= 2 / 3 &&
+      namesMissingFrom(claim.text, passage).length === 0 &&
+      passageFigures.some((f) => f.isDate);
+    return { stance: 'disputes', strength: 0.55 + 0.3 * said, related, ...(settles ? { settles } : {}) };
   }
   // A month without a day against the passage's dated event ("the eNaira was launched in October
   // 2021", "the governorship elections were held in April"): its month confirms or contradicts.
