@@ -7,7 +7,6 @@ import { writeUpDesk } from '../support/write-up-desk.js';
  * published, and a comparison's two figures.
  */
 const check = writeUpDesk('write-ups-evidence');
-const writeUp = async (text: string) => (await check(text)).claims[0].write_up as string;
 
 const FINDING = '“The Nigeria Centre for Disease Control says there is no evidence that salt water';
 
@@ -48,8 +47,16 @@ describe('a comparison’s two figures, in the claim’s language', () => {
       'Atiku nwetara vootu karịa Tinubu na ntuli aka onye isi ala 2023.',
       /^Ọ bụ ụgha: dịka INEC si kwuo, “/,
     ],
-  ])('in %s: Tinubu’s count and Atiku’s', async (_language, claim, start) => {
-    const text = await writeUp(claim);
+    // Pidgin "more … pass" is "more … than": it was read as a claim of Atiku's count alone, "mostly true".
+    [
+      'pcm',
+      'Atiku get more votes pass Tinubu for di 2023 presidential election.',
+      /^No be true: INEC talk say “/,
+    ],
+  ])('in %s: Tinubu’s count and Atiku’s', async (language, claim, start) => {
+    const result = await check(claim);
+    expect(result).toMatchObject({ language, verdict: 'verified_false' });
+    const text: string = result.claims[0].write_up;
     expect(text).toMatch(start);
     expect(text).toContain('Tinubu (APC) winner of the 2023 presidential election with 8,794,726 votes');
     expect(text).toContain('Atiku Abubakar (PDP) polled 6,984,520 votes');

@@ -138,6 +138,8 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   ],
   [/\bpass (?=\d)/gi, 'more than '],
   [/\bpass ((?:\p{Lu}\p{L}*\s+){1,3})own\b/gu, 'more than $1'],
+  // "Obi get more votes pass Kwankwaso" (more votes than Kwankwaso): after "more …" it is "than".
+  [/\b((?:more|fewer|less|higher|lower|bigger|greater)\s+(?:\p{L}+\s+){0,2})pass (?=\p{Lu})/gu, '$1than '],
   [/\blike (?=\d)/gi, 'about '],
   // "for di last quarter": "for" before "the" is "in" too.
   [/\bfor (?:di|d|de) /gi, 'in the '],
