@@ -56,7 +56,7 @@ const NOISE: RegExp[] = [
   // Runs of shouting punctuation beyond the first mark.
   /(?<=[!?])[!?]+/g,
   // Calling the reader, not claiming: "My friend, …", "My people, …", "Guys, …" opening a line.
-  /^\s*(?:my (?:dear )?(?:friends?|people|brothers?|sisters?|guys?|good people)|dear (?:friends|all|brothers and sisters|compatriots|countrymen(?: and women)?)|guys|folks|just saw this|see this|read this|check this out)\s*[,!:]\s*(?=\S)/gimu,
+  /^\s*(?:my (?:dear )?(?:friends?|people|brothers?|sisters?|guys?|good people)|dear (?:friends|all|brothers and sisters|compatriots|countrymen(?: and women)?|nigerians)|fellow nigerians|guys|folks|just saw this|see this|read this|check this out|make (?:una|we) hear(?: o+| am| this)?|una hear(?: am| this)?|hear this|see wetin (?:dey )?happen)\s*[,!:]\s*(?=\S)/gimu,
   // A greeting to the group opening a line, its comma often an emoji: "Hello family 🙏 …".
   /^\s*(?:hello|hi|hey) (?:family|everyone|all|guys|people|friends)\b\s*[,!:.]?\s*(?=\S)/gimu,
   // A forward mark opening the message's line with a colon ("Forwarded many times: The FG has …").

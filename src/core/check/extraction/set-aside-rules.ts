@@ -52,7 +52,24 @@ export function isQuestion(text: string): boolean {
 }
 
 export function isPrediction(text: string): boolean {
-  return PREDICTION.test(text.replace(RULE_NOT_FORECAST, ' ')) && !pastDated(text);
+  return PREDICTION.test(text.replace(RULE_NOT_FORECAST, ' ')) && !pastDated(text) && !announced(text);
+}
+
+/** A body that announces: an acronym (INEC, CBN, FG) or an office named by what it is. */
+const OFFICIAL =
+  /(?:\b[A-Z]{2,}\b|\b(?:[Tt]he\s+)?(?:[Ff]ederal|[Ss]tate)\s+[Gg]overnment\b|\b(?:[Pp]residency|[Mm]inistry|[Cc]ommission|[Cc]ourt|[Ss]enate|[Pp]olice|[Aa]rmy|[Gg]overnor|[Pp]resident)\b)/;
+const ANNOUNCING =
+  /^[^.!?]{0,60}?\b(?:has|have|had)?\s*(?:announced|declared|directed|fixed|approved|ordered|confirmed|released|revealed|said|stated)\b/i;
+
+/**
+ * "INEC has announced that the 2027 presidential election will now hold in November 2026": what
+ * an official body announced is a thing said, checkable against its own record, however far
+ * ahead it points; the rumours a tip line most needs checked take this form. A person's own
+ * forecast ("Tinubu will win", "I said we will win") stays a prediction.
+ */
+function announced(text: string): boolean {
+  const m = ANNOUNCING.exec(text);
+  return m !== null && OFFICIAL.test(m[0]);
 }
 
 const FULL_DATE =

@@ -125,6 +125,16 @@ const SHARE_WORDS =
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|half|third|quarter|fifth|near|almost|rough|approxim|(?:one|two|three)-(?:third|quarter|fifth))$/;
 
 /**
+ * A place in a result ("Atiku came second", "finished third"), as PostgreSQL's english
+ * configuration stems it: a source gives the counts and the place follows from their order, so
+ * a source of counts never writes it. Unsaid, a place's words count as a figure does, when the
+ * claim gives a place (a verb of placing and an ordinal both).
+ */
+const PLACE_VERBS = new Set(['came', 'finish', 'place', 'end', 'emerg']);
+const PLACES = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'runner', 'distant']);
+const givesPlace = (own: string[]) => own.some((t) => PLACE_VERBS.has(t)) && own.some((t) => PLACES.has(t));
+
+/**
  * The share of the claim a document says, for `match`: each of its `own` lexemes, by IDF
  * times its query weight, said when the document has it or one of its `alternatives` (the
  * demonym or parts the query added are other spellings, not more to say). A claim's figures
@@ -136,6 +146,7 @@ const SHARE_WORDS =
 function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, stats: CorpusStats): number {
   const docHasFigures = [...doc.keys()].some((term) => FIGURE.test(term));
   const weighsFigures = docHasFigures && own.some((term) => FIGURE.test(term) && !YEAR.test(term));
+  const placed = docHasFigures && givesPlace(own);
   let all = 0;
   let hit = 0;
   for (const term of own) {
@@ -148,7 +159,8 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
     const light =
       (docHasFigures && FIGURE.test(term)) ||
       (weighsFigures && !said && FIGURE_WORDS.has(term)) ||
-      (docHasFigures && !said && SHARE_WORDS.test(term));
+      (docHasFigures && !said && SHARE_WORDS.test(term)) ||
+      (placed && !said && (PLACE_VERBS.has(term) || PLACES.has(term)));
     const figure = light ? FIGURE_WEIGHT : 1;
     const idf = idfOf(stats, term) * (query.weights?.get(term) ?? 1) * figure;
     all += idf;

@@ -413,6 +413,11 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
       };
     return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length }, ...period };
   }
+  // A movement in another year ("Nigeria's economy grew in 2024" against growth in the fourth
+  // quarter of 2023, "The CBN raised the MPR in 2023" against a raise in May 2024): a measure moves
+  // every period, so another period's movement says nothing of this one.
+  if (local >= 0.4 && yearsDisagree && wayOf(claim.text))
+    return { stance: 'neutral', strength: 0.1, related };
   if (local >= 0.4 && yearsDisagree) {
     // The same event in another year ("The eNaira was launched in 2020" against its launch on 25
     // October 2021): the more of the claim's other words the passage says, the surer the dispute.
@@ -503,6 +508,9 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   }
   if (HEDGE.test(passage)) return { stance: 'neutral', strength: 0.2, related };
 
+  // A state the claim names and the passage never does: the passage is about another place or
+  // the whole country ("Obi won Lagos in 2023" against the national result), not against it.
+  if (!sameContest) return { stance: 'neutral', strength: 0.1, related };
   const theirNames = names(passage);
   const ours = claim.names;
   // A name of ours is there when its words are, anywhere ("Lagos" in "Lagos State had ...").
