@@ -345,7 +345,7 @@ export const HAUSA: GlossLanguage = {
     ],
     // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the
     // plural, said with the other word for children.
-    [/(?<![\p{L}'’])['’ʼ]?[yY]a['’ʼ]ya(?![\p{L}'’ʼ])/gu, 'yara'],
+    [/(?<![\p{L}'’‘])['’‘ʼ]?[yY]a['’‘ʼ]ya(?![\p{L}'’‘ʼ])/gu, 'yara'],
     // "ya lashe zabe da kuri'u …" (won the election with … votes): "da" before votes is "with"
     // (tare da), not "and".
     [/(?<![\p{L}'’])da (?=kuri['’]?u(?![\p{L}]))/gu, 'tare da '],
