@@ -54,6 +54,17 @@ describe('the news lexicons read everyday news sentences into English words', ()
     ['ig', 'Ụlọikpe mkpegharị kagburu mkpebi ahụ.', ['Court of Appeal', 'cancelled', 'decision']],
     ['ig', 'Ndị ọrụ ugbo chọrọ fatilaịza.', ['farmers', 'fertiliser']],
     ['ig', 'Gọvanọ letara ụlọ ọgwụ ahụ ụnyaahụ.', ['governor', 'visited', 'hospital', 'yesterday']],
+    // hausa-usage.ts (session "xling3"): reporting frames and idioms.
+    ['ha', 'Ya kuma ce gwamnati za ta dauki mataki.', ['he also said', 'government']],
+    ['ha', 'Kungiyar Boko Haram ta dauki alhakin kai harin.', ['claimed responsibility', 'attack']],
+    ['ha', 'Ana sa ran za a fitar da sakamakon a watan gobe.', ['expected', 'next month']],
+    // 'ya'ya (children) is not yaya (how).
+    ['ha', "Matar ta haifi 'ya'ya uku.", ['3 children']],
+    // ‘yan with a left quote for its apostrophe; a Yoruba under-dot written as a line below.
+    ['ha', '‘Yan sanda sun kama ‘yan bindiga.', ['police arrested gunmen']],
+    ['yo', 'Ìjo\u0329ba àpapo\u0329 ti s\u0329e ìpinnu.', ['federal government']],
+    // n'Enugu: the elided "na" (in) before a name leaves the name as English writes it.
+    ['ig', "Ha nọ n'Enugu na N'Owerri.", ['in Enugu', 'in Owerri']],
   ] as const)('%s: %s', (language, sentence, words) => {
     const english = toEnglish(sentence, language);
     for (const word of words) expect(english).toContain(word);

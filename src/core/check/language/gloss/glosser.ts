@@ -41,7 +41,7 @@ const MAX_PHRASE = 5;
 // 'yan, 'ya'ya keep their opening apostrophe (not a stray quote before "yan").
 // "Q2" (a quarter) is one token too, kept as written for quartersSpelled.
 const TOKEN =
-  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\bQ[1-4]\b|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\bQ[1-4]\b|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’‘ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
 /** Irregular past forms the lexicons give verbs in, and their base. */
 const IRREGULAR_PAST: Record<string, string> = {
   won: 'win',
@@ -68,7 +68,7 @@ const PAST_DENIED = new RegExp(
 );
 
 /** A word token, Hausa's 'yan with its opening apostrophe included. */
-const WORDLIKE = /^['’ʼ]?[\p{L}\p{M}]/u;
+const WORDLIKE = /^['’‘ʼ]?[\p{L}\p{M}]/u;
 const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 export interface Glosser {
@@ -147,7 +147,11 @@ export function createGlosser(language: GlossLanguage): Glosser {
   };
 
   return (text) => {
-    let source = text.normalize('NFC');
+    // Yoruba's under-dot is also written as a vertical line below (e̩, o̩, s̩): the same letter.
+    let source = text
+      .normalize('NFD')
+      .replace(/\u0329/g, '\u0323')
+      .normalize('NFC');
     for (const [pattern, replacement] of language.reorder ?? [])
       source =
         typeof replacement === 'string'

@@ -2,6 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { HAUSA_GENERAL } from './hausa-general.js';
 import { HAUSA_MORE } from './hausa-more.js';
 import { HAUSA_NEWS } from './hausa-news.js';
+import { HAUSA_USAGE } from './hausa-usage.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
@@ -16,7 +17,11 @@ const HAUSA_COUNTS =
 
 export const HAUSA: GlossLanguage = {
   words: over(
-    over(over(lexiconLines(HAUSA_MORE), lexiconLines(HAUSA_NEWS), fold), lexiconLines(HAUSA_GENERAL), fold),
+    over(
+      over(over(lexiconLines(HAUSA_USAGE), lexiconLines(HAUSA_MORE), fold), lexiconLines(HAUSA_NEWS), fold),
+      lexiconLines(HAUSA_GENERAL),
+      fold,
+    ),
     {
       // being and having, negation
       'tana da': 'has',
@@ -338,6 +343,9 @@ export const HAUSA: GlossLanguage = {
       /^\s*(?:(?:to|toh|wai|kai)[,!]*\s+)?(?:['’]?yan uwa|jama['’]?a|abokaina|mutanena)(?:\s+(?:maza da mata|wallahi))?[,!]*\s+(?!(?:na|sun|suka|ne|da)\b)(?=\p{L})/iu,
       '',
     ],
+    // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the
+    // plural, said with the other word for children.
+    [/(?<![\p{L}'’‘])['’‘ʼ]?[yY]a['’‘ʼ]ya(?![\p{L}'’‘ʼ])/gu, 'yara'],
     // "ya lashe zabe da kuri'u …" (won the election with … votes): "da" before votes is "with"
     // (tare da), not "and".
     [/(?<![\p{L}'’])da (?=kuri['’]?u(?![\p{L}]))/gu, 'tare da '],

@@ -231,6 +231,9 @@ export const IGBO: GlossLanguage = {
     Disemba: 'December',
   },
   reorder: [
+    // "n'Enugu", "N'Owerri", "n'Africa": the elided "na" (in) before a name, written apart, so
+    // the name is kept as the English sources write it rather than as "n'Enugu".
+    [/(?<![\p{L}\p{M}'’])[nN]['’](?=\p{Lu})/gu, 'na '],
     // "debara ndị ntuli aka nde 93.4 aha" (wrote the voters' names down): registered 93.4 million voters.
     [
       /(?<![\p{L}\p{M}])deb(?:ara|anyere)\s+((?:(?:[^\s.,;!?]|[.,](?=\d))+\s+){1,6}?)aha(?![\p{L}\p{M}])/giu,
