@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimChecker, verdictExpecter } from '../support/test-app.js';
+import { NEWSROOM_ENGLISH_BLIND } from '../fixtures/newsroom-english-blind.js';
 
 /**
  * A third round of English claims as newsrooms send them, checked through POST /v1/check against
@@ -153,4 +154,19 @@ describe('a reporter’s question', () => {
     ]);
     expect((await check('Quick question: who won the 2023 election?')).claims).toEqual([]);
   });
+});
+
+describe('the blind batch of fifty', () => {
+  it('stays at 48 of 50 right or better', async () => {
+    const missed: string[] = [];
+    for (const [text, verdict] of NEWSROOM_ENGLISH_BLIND) {
+      const result = await check(text);
+      const right =
+        verdict === null
+          ? result.claims.length === 0
+          : result.verdict === verdict && result.confidence === 'high';
+      if (!right) missed.push(`${text} → ${result.verdict}/${result.confidence}`);
+    }
+    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(2);
+  }, 60_000);
 });
