@@ -47,10 +47,10 @@ describe('a comparison’s two figures, in the claim’s language', () => {
       'Atiku nwetara vootu karịa Tinubu na ntuli aka onye isi ala 2023.',
       /^Ọ bụ ụgha: dịka INEC si kwuo, “/,
     ],
-    // Pidgin "more … pass" is "more … than": it was read as a claim of Atiku's count alone, "mostly true".
+    // Pidgin "more … pass" is "more … than", and Pidgin: it was read as English, and as a claim of Atiku's count alone.
     [
       'pcm',
-      'Atiku get more votes pass Tinubu for di 2023 presidential election.',
+      'Atiku get more votes pass Tinubu for 2023 presidential election.',
       /^No be true: INEC talk say “/,
     ],
   ])('in %s: Tinubu’s count and Atiku’s', async (language, claim, start) => {

@@ -80,9 +80,10 @@ const ACRONYM_BARE_VERB =
 
 /**
  * "Atiku votes pass Peter Obi own" (more than Peter Obi's): "pass" comparing, "own" owning; "Lagos
- * get pass 10 million …" (has more than).
+ * get pass 10 million …" (has more than); "Obi get more votes pass Kwankwaso" (more … than).
  */
-const PASS_OWN = /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)/gu;
+const PASS_OWN =
+  /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)|\bget (?:more|fewer|less) (?:\p{L}+\s+){1,2}pass (?=\p{Lu})/gu;
 
 /**
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
