@@ -72,6 +72,21 @@ describe('around the claim', () => {
     ]);
   });
 
+  it('a reporter asking the desk sends the statement to check', async () => {
+    // The first three were set aside as questions; the rest kept their frame in the claim.
+    await expectVerdicts([
+      ['Can someone verify whether INEC registered 93.4m voters for 2023?', 'verified_true'],
+      ['Could you check if Nigeria has 40 states?', 'verified_false'],
+      ['Can we confirm that Tinubu won with 8.8 million votes?', 'verified_true'],
+      ['Pls how true is it that Nigeria has 40 states?', 'verified_false'],
+      ['Any truth in the claim that inflation hit 34.19% in June 2024?', 'verified_true'],
+      ['Need a quick check: the 2023 presidential election was held on 25 February 2023.', 'verified_true'],
+      ['True or false: Nigeria has 40 states.', 'verified_false'],
+    ]);
+    // Stays a question: nothing to check in it.
+    expect((await check('Can someone check the results page?')).claims).toEqual([]);
+  });
+
   it('a statement sent with a question mark asks whether it is true, when it has a figure', async () => {
     // Each was set aside as a question.
     await expectVerdicts([

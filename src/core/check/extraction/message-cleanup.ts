@@ -39,7 +39,9 @@ const NOISE: RegExp[] = [
   /^\s*(?:\[forwarded from [^\]\n]{1,60}\]|forwarded from [^\n]{1,60}$)/gimu,
   // What a tipster asks before the claim: "Please confirm:", "Kindly verify this -", "Check am
   // abeg:"; and what a forward says of itself: "Copied:", "Copied and pasted", "C&P".
-  /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:confirm|verify|check|fact[- ]?check)(?:\s+(?:this|it|am))?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
+  /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:(?:i |we )?needs? (?:a )?(?:quick )?)?(?:confirm|verify|check|fact[- ]?check|verification)(?:\s+(?:this|it|am))?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
+  // "True or false: …", "Real or fake? …": the sender asks about what follows.
+  /^\s*(?:true or false|real or fake|fake or real|fact or fiction)\s*[:?\-–—]+(?=\s|$)/gimu,
   /^\s*(?:cop(?:y|ied) (?:and|&) past(?:e|ed)|copied|c\s?&\s?p)(?:\s+(?:from\s+)?(?:a |another )?(?:group|friend|wall|timeline|status))?\s*[:!.\-–—]*(?=\s|$)/gimu,
   // A fact-check's heading: "FACT CHECK: …", "Fake news alert 🚫 …" (what follows says what is false).
   /^\s*(?:fake news alert|fact[- ]?check(?:ed)?(?: alert)?\s*[!:.\-–—|]+)(?=\s|$)/gimu,

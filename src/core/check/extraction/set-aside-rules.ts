@@ -95,6 +95,10 @@ export function hasOpinionFrame(text: string): boolean {
  */
 const ASKED_FRAMES = [
   'is it (?:really )?(?:true|a fact|correct|right) (?:that )?',
+  // A reporter asking the desk: "Can someone verify whether …?", "Could you check if …?".
+  '(?:can|could|would|will) (?:someone|somebody|anyone|anybody|you|we|u|una|you guys|the desk) (?:please |pls )?(?:verify|check|confirm|fact[- ]?check|find out|look into)(?: for (?:me|us))? (?:if|whether|that) ',
+  // (No "?" after a letter in these frames: markTolerant makes it apply to the marks, not the letter.)
+  '(?:how true is|is there any truth (?:in|to)|any truth (?:in|to)) (?:it|this|the (?:claim|claims|report|reports|news|story|rumour|rumor|rumours|rumors)) (?:that )?',
   'is this (?:really )?true:? ',
   'did you know (?:that )?',
   '(?:shey |sebi )?na true (?:say |that )?',
