@@ -2,7 +2,7 @@ import { spelledNumbers } from '../language/spelled-numbers.js';
 import { contentWords, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
-import { standardForms } from './standard-forms.js';
+import { MONTH, MONTHS, standardForms } from './standard-forms.js';
 
 /**
  * A word's stem, singular and plural alike: the shared stemmer makes "notes" "not" but leaves
@@ -69,27 +69,13 @@ export interface Figure {
   rest?: string[];
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTHS_LOWER = MONTHS.map((m) => m.toLowerCase());
 const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH}\\b`, 'i');
 const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\.?\\s+$`, 'i');
 const MONTH_WORD = new RegExp(`^${MONTH}$`, 'i');
 /** 1..12 for a month's name or abbreviation that MONTH matched. */
-const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+const monthOf = (name: string) =>
+  MONTHS_LOWER.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
 /**
  * How far back a figure's clause is read: a clause is a few words, and reading back to the
@@ -536,10 +522,7 @@ export interface BareMonth {
 }
 
 /** Month names as a gloss or an English claim writes them (capitalised: "may" is a verb). */
-const MONTH_NAME = new RegExp(
-  `\\b(${MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')})\\b`,
-  'g',
-);
+const MONTH_NAME = new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'g');
 
 /**
  * Months named without a day ("launched in October 2021", "held in April"); a month next to a

@@ -6,7 +6,8 @@
  */
 import { quartersSpelled } from '../language/quarters.js';
 
-const MONTHS = [
+/** The months as the official sources write them (index 0 is January). */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -20,7 +21,8 @@ const MONTHS = [
   'November',
   'December',
 ];
-const MONTH =
+/** A month as people write it, full or cut short (one capture group). */
+export const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const monthName = (written: string) =>
   MONTHS.find((m) => m.toLowerCase().startsWith(written.toLowerCase().slice(0, 3))) ?? written;

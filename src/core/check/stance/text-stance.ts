@@ -31,6 +31,7 @@ import {
   type Figure,
 } from './numbers.js';
 import { anotherMeasure } from './qualifiers.js';
+import { MONTHS } from './standard-forms.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -45,21 +46,6 @@ const SAYS_NEARLY_ALL = 0.75;
 export interface TextStance extends StanceJudgement {
   related: number;
 }
-
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /**
  * What the judge reads of a claim, worked out once per claim rather than once per source: a
@@ -426,7 +412,7 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     // The month it names is of the date as the year is ("unveiled in January 2023").
     const dateTerms = new Set([
       ...years.map((y) => String(y.value)),
-      ...claim.months.map((m) => stem(MONTH_NAMES[m.month - 1] ?? '')),
+      ...claim.months.map((m) => stem(MONTHS[m.month - 1]?.toLowerCase() ?? '')),
     ]);
     const event = new Set([...claimTerms].filter((t) => !dateTerms.has(t)));
     const said = overlap(event, passage);
