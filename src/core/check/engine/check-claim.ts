@@ -16,7 +16,7 @@ import { decide, type Judged } from '../verdict/verdict.js';
 import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
-import { decisiveOf } from './decisive.js';
+import { decisiveOf } from './decisive-evidence.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
 const MAX_SOURCES = 5;
