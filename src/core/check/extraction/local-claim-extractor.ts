@@ -205,7 +205,11 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
       // A sentence that leans on the one before ("Atiku got 9 million.": no votes, no election)
       // follows the claims it continues: short, it can score higher, and the message's verdict is
       // its first claim's.
-      const leans = (s: Statement) => (continues(toEnglish(s.text, language), s, out.claims) ? 1 : 0);
+      // Read once per claim, not once per comparison: reading in English glosses the sentence.
+      const leaning = new Map(
+        out.claims.map((s) => [s, continues(toEnglish(s.text, language), s, out.claims) ? 1 : 0]),
+      );
+      const leans = (s: Statement) => leaning.get(s) ?? 0;
       out.claims.sort(
         (a, b) => leans(a) - leans(b) || b.checkworthiness - a.checkworthiness || a.start - b.start,
       );
