@@ -10,6 +10,9 @@ const SAMPLES: Array<[string, string]> = [
     'The Independent National Electoral Commission registered 93.4 million voters for the 2023 elections.',
   ],
   ['en', 'Inflation rose to 33 percent in March, the highest figure in nearly three decades.'],
+  // Names, an acronym, a figure and one English verb: was read as Hausa.
+  ['en', 'Nigeria has 774 LGAs.'],
+  ['pcm', 'Nigeria get 774 LGAs.'],
   ['pcm', 'INEC don register 93 million voters for dis election, na wetin dem talk for news.'],
   ['pcm', 'Dem say fuel price go up again, abeg wetin dey happen for dis country?'],
   ['pcm', 'E be like say government no wan pay the teachers dem salary again.'],

@@ -115,6 +115,21 @@ function isOther(text: string, eldLanguage: string): boolean {
   return francAll(text, { minLength: 10 })[0]?.[0] === francCode;
 }
 
+/** English verbs a claim of names and figures is made of: no Hausa, Yoruba or Igbo word is spelled so. */
+const ENGLISH_VERBS = new Set([
+  'has',
+  'have',
+  'had',
+  'is',
+  'are',
+  'was',
+  'were',
+  'won',
+  'got',
+  'polled',
+  'registered',
+]);
+
 /** Words written with a capital and then small letters (names), lower-cased. */
 function capitalisedWords(text: string): Set<string> {
   const words = text.match(/\p{L}+/gu) ?? [];
@@ -187,6 +202,15 @@ export function createLocalLanguageDetector(): LanguageDetector {
         const english = besideNames.filter((w) => lexicon.get(w)?.includes('en')).length;
         if (english / besideNames.length >= 0.6) return { language: pidgin ? 'pcm' : 'en', confidence: 0.7 };
       }
+      // Names, figures and one English verb ("Nigeria has 774 LGAs.", "Tinubu won 8.8m votes"):
+      // English, however the names and acronyms read to the n-gram vote.
+      if (
+        onlyNames &&
+        besideNames.length <= 2 &&
+        /\d/.test(text) &&
+        besideNames.some((w) => ENGLISH_VERBS.has(w))
+      )
+        return { language: 'en', confidence: 0.7 };
 
       // The n-gram vote, English and Pidgin taken together (they share most words): a clear
       // lead decides; Pidgin then still needs its markers, or a clear n-gram lead over English.
