@@ -20,7 +20,8 @@ const VIA_HANDLE = /\bvia\s+@\w+\s*$/gimu;
 const AUTHORSHIP = new Set<RegExp>([TRAILER, BYLINE, REPLY_HANDLES, VIA_HANDLE]);
 
 /**
- * Each pattern's whole match is blanked. Order matters little: they do not overlap in practice.
+ * Each pattern's whole match is blanked, in this order (emoji first, so what they hid opens its line;
+ * otherwise they rarely overlap).
  * AUTHORSHIP patterns (trailers, bylines, reply handles) say who posted, which a claim never
  * says but retrieval still reads (a fact-check of a post names its author; retrieval weighs
  * bylines down itself), so a message searched whole keeps them.
@@ -37,11 +38,12 @@ const NOISE: RegExp[] = [
   BYLINE,
   // A forward's origin as Telegram copies it: "[Forwarded from Naija News]" or its own line.
   /^\s*(?:\[forwarded from [^\]\n]{1,60}\]|forwarded from [^\n]{1,60}$)/gimu,
-  // What a tipster asks before the claim: "Please confirm:", "Kindly verify this -", "Check am
-  // abeg:"; and what a forward says of itself: "Copied:", "Copied and pasted", "C&P".
+  // What a tipster asks before the claim: "Please confirm:", "Kindly verify this -", "Need a
+  // quick check:".
   /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:(?:i |we )?needs? (?:a )?(?:quick )?)?(?:confirm|verify|check|fact[- ]?check|verification)(?:\s+(?:this|it|am))?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
   // "True or false: …", "Real or fake? …": the sender asks about what follows.
   /^\s*(?:true or false|real or fake|fake or real|fact or fiction)\s*[:?\-–—]+(?=\s|$)/gimu,
+  // What a forward says of itself: "Copied:", "Copied and pasted", "C&P".
   /^\s*(?:cop(?:y|ied) (?:and|&) past(?:e|ed)|copied|c\s?&\s?p)(?:\s+(?:from\s+)?(?:a |another )?(?:group|friend|wall|timeline|status))?\s*[:!.\-–—]*(?=\s|$)/gimu,
   // A fact-check's heading: "FACT CHECK: …", "Fake news alert 🚫 …" (what follows says what is false).
   /^\s*(?:fake news alert|fact[- ]?check(?:ed)?(?: alert)?\s*[!:.\-–—|]+)(?=\s|$)/gimu,
