@@ -107,7 +107,15 @@ export async function syncCheck(app: FastifyInstance, token: string, text: strin
  * made before the file's tests and closed after them; returns the check (its result). `premium`:
  * for more checks than the free plan's month allows; `timeout`: for the first check's loading.
  */
-export function claimChecker(label: string, opts: { premium?: boolean; timeout?: number } = {}) {
+export function claimChecker(
+  label: string,
+  opts: {
+    premium?: boolean;
+    timeout?: number;
+    /** What the workspace holds before the first check (documents, a style guide). */
+    prepare?: (t: TestApp, workspace: Awaited<ReturnType<TestApp['newWorkspace']>>) => Promise<void>;
+  } = {},
+) {
   let t: TestApp;
   let key = '';
   beforeAll(async () => {
@@ -119,6 +127,7 @@ export function claimChecker(label: string, opts: { premium?: boolean; timeout?:
         where: { id: workspace.workspaceId },
         data: { plan: 'premium' },
       });
+    await opts.prepare?.(t, workspace);
   }, opts.timeout);
   afterAll(() => t.close());
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as clients read it (JSON)

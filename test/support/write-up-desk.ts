@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { bearer, createTestApp, syncCheck, type TestApp } from './test-app.js';
+import { bearer, claimChecker } from './test-app.js';
 
 /**
  * Published fact-checks as a newsroom imports them (POST /v1/sources/documents), written for the
@@ -64,29 +63,24 @@ export const PROSE_GUIDE =
  * `styleGuide`, that guide), made before the file's tests; returns the check (its result).
  */
 export function writeUpDesk(label: string, opts: { styleGuide?: string } = {}) {
-  let t: TestApp;
-  let key = '';
-  beforeAll(async () => {
-    t = await createTestApp();
-    const workspace = await t.newWorkspace(label);
-    key = workspace.key;
-    const ndjson = FACT_CHECKS.map((doc) => JSON.stringify(doc)).join('\n');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/v1/sources/documents',
-      headers: { ...bearer(key), 'content-type': 'application/x-ndjson' },
-      payload: ndjson,
-    });
-    if (imported.json().created !== FACT_CHECKS.length) throw new Error(imported.body);
-    if (opts.styleGuide)
-      await t.app.inject({
-        method: 'PUT',
-        url: '/v1/workspace/style-guide',
-        headers: bearer(workspace.session),
-        payload: { text: opts.styleGuide },
+  return claimChecker(label, {
+    timeout: 180_000,
+    async prepare(t, workspace) {
+      const ndjson = FACT_CHECKS.map((doc) => JSON.stringify(doc)).join('\n');
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: '/v1/sources/documents',
+        headers: { ...bearer(workspace.key), 'content-type': 'application/x-ndjson' },
+        payload: ndjson,
       });
-  }, 180_000);
-  afterAll(() => t.close());
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as clients read it (JSON)
-  return async (text: string): Promise<any> => (await syncCheck(t.app, key, text)).result;
+      if (imported.json().created !== FACT_CHECKS.length) throw new Error(imported.body);
+      if (opts.styleGuide)
+        await t.app.inject({
+          method: 'PUT',
+          url: '/v1/workspace/style-guide',
+          headers: bearer(workspace.session),
+          payload: { text: opts.styleGuide },
+        });
+    },
+  });
 }
