@@ -29,7 +29,7 @@ type Row = {
   trigram: number;
   terms: Record<string, number[]> | null;
   claim_terms: string[] | null;
-  title_terms: string[];
+  title_terms: string[] | null;
 };
 
 /**
@@ -129,8 +129,7 @@ export function createCandidateSource(db: Db): CandidateSource {
                d.claim_text, d.rating, 0::float4 AS fts_rank,
                similarity(coalesce(d.claim_text, d.title), ${probe}) AS trigram,
                (SELECT json_object_agg(lexeme, coalesce(positions::int[], '{}')) FROM unnest(d.search)) AS terms,
-               CASE WHEN d.claim_text IS NULL THEN NULL ELSE tsvector_to_array(to_tsvector('english', d.claim_text)) END AS claim_terms,
-               tsvector_to_array(to_tsvector('english', d.title)) AS title_terms
+               d.claim_terms, d.title_terms
         FROM document d LEFT JOIN publisher p ON p.id = d.publisher_id
         WHERE d.id = ANY(${[...pool.keys()]}::uuid[])`;
       return rows.map((r) => ({
@@ -147,7 +146,7 @@ export function createCandidateSource(db: Db): CandidateSource {
         trigram: Number(r.trigram),
         lexemes: lexemesFrom(r.terms ?? {}),
         claimTerms: r.claim_terms ?? [],
-        titleTerms: r.title_terms,
+        titleTerms: r.title_terms ?? [],
       }));
     },
   };
