@@ -1,8 +1,9 @@
 /**
  * The product path: figures computed through the engine a sync `POST /v1/check` runs (the
  * service's own composition root: language, extraction, retrieval, stance, verdict, the sources
- * a result cites), on the dev splits (`train` tunes claim matching on the train split), beside the floors of issue 10. Inputs are sent as users
+ * a result cites), on the dev splits, beside the floors of issue 10. Inputs are sent as users
  * send them (whole tweets, whole sentences). Run alone: npx tsx bench/quality/product-path.ts
+ * [matching|checkworthiness] [train] (`train`: claim matching on the train split, for tuning).
  *
  * - claim matching (CLEF 2020 task 2 dev): MAP@5 and MRR of the sources a check cites (each
  *   claim's sources in the result's order, the top claim first); how often the right fact-check
