@@ -3,6 +3,7 @@ import {
   type Candidate,
   type CandidateSource,
   type CorpusStats,
+  type Lexemes,
 } from '../../core/check/retrieval/ports.js';
 import { Prisma, type Db } from '../prisma.js';
 
@@ -45,6 +46,9 @@ const visibleTo = (
 const VISIBLE_SQL =
   '(d.workspace_id = %L::uuid OR d.workspace_id IS NULL OR (d.shared AND EXISTS (SELECT 1 FROM workspace_publishing wp WHERE wp.workspace_id = %L::uuid AND wp.public)))';
 
+/** Texts whose lexemes are kept parsed (a few hundred bytes each). */
+const PARSED_TEXTS = 2000;
+
 /** Lexemes are quoted into a tsquery: keep those that need no escaping. */
 const SAFE_LEXEME = /^[^'\\\s]+$/;
 
@@ -73,15 +77,33 @@ export function createCandidateSource(db: Db): CandidateSource {
     return { total, avgLength: total ? entries / total : 0, df };
   }
 
+  async function parse(text: string): Promise<Lexemes> {
+    const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
+      SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
+    return lexemesFrom(
+      Object.fromEntries(
+        rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []]),
+      ),
+    );
+  }
+  // A text's lexemes never change (the configuration is fixed), and one check asks for the same
+  // ones several times (the claim, its bare statement, the whole message): parsed once each,
+  // the most recent kept. Callers copy before they add to them (compounds.ts).
+  const parsed = new Map<string, Promise<Lexemes>>();
+
   return {
-    async lexemes(text) {
-      const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
-        SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
-      return lexemesFrom(
-        Object.fromEntries(
-          rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []]),
-        ),
-      );
+    lexemes(text) {
+      const hit = parsed.get(text);
+      if (hit) {
+        parsed.delete(text);
+        parsed.set(text, hit);
+        return hit;
+      }
+      const value = parse(text);
+      value.catch(() => parsed.delete(text));
+      parsed.set(text, value);
+      if (parsed.size > PARSED_TEXTS) parsed.delete(parsed.keys().next().value!);
+      return value;
     },
 
     stats(workspaceId) {
