@@ -3,6 +3,7 @@
  * service's own composition root: language, extraction, retrieval, stance, verdict, the sources
  * a result cites), on the dev splits, beside the floors of issue 10. Inputs are sent as users
  * send them (whole tweets, whole sentences). Run alone: npx tsx bench/quality/product-path.ts
+ * [matching|checkworthiness] [train] (`train`: claim matching on the train split, for tuning).
  *
  * - claim matching (CLEF 2020 task 2 dev): MAP@5 and MRR of the sources a check cites (each
  *   claim's sources in the result's order, the top claim first); how often the right fact-check
@@ -39,7 +40,10 @@ function averagePrecision(ranked: string[], relevant: Set<string>, k = 5) {
   return { ap: ap / Math.min(relevant.size, k), rr: first >= 0 && first < k ? 1 / (first + 1) : 0 };
 }
 
-export async function run(parts = ['matching', 'checkworthiness']): Promise<Row[]> {
+export async function run(
+  parts = ['matching', 'checkworthiness'],
+  split: 'dev' | 'train' = 'dev',
+): Promise<Row[]> {
   const bench = await benchEngine();
   const rows: Row[] = [];
   try {
@@ -47,7 +51,7 @@ export async function run(parts = ['matching', 'checkworthiness']): Promise<Row[
     await importClefCorpus(bench.sources, workspaceId);
     const check = (text: string) => bench.engine.check({ workspaceId, jobId: randomUUID(), text });
 
-    if (parts.includes('matching')) rows.push(...(await matching(bench, workspaceId, check)));
+    if (parts.includes('matching')) rows.push(...(await matching(bench, workspaceId, check, split)));
     if (parts.includes('checkworthiness')) rows.push(...(await checkworthiness(check)));
     return rows;
   } finally {
@@ -61,6 +65,7 @@ async function matching(
   bench: Awaited<ReturnType<typeof benchEngine>>,
   workspaceId: string,
   check: Check,
+  split: 'dev' | 'train',
 ): Promise<Row[]> {
   const rows: Row[] = [];
   {
@@ -84,7 +89,7 @@ async function matching(
       ),
     ];
     const qrels = new Map<string, Set<string>>();
-    for (const [tweet, , vclaim] of readTsv(`${CLEF_DIR}/dev/tweet-vclaim-pairs.qrels`).map((l) =>
+    for (const [tweet, , vclaim] of readTsv(`${CLEF_DIR}/${split}/tweet-vclaim-pairs.qrels`).map((l) =>
       l.join('\t').split(/\s+/),
     ))
       qrels.set(tweet!, (qrels.get(tweet!) ?? new Set()).add(clefUrl(vclaim!)));
@@ -98,7 +103,7 @@ async function matching(
     let strangers = 0;
     let anyStranger = 0;
     const times: number[] = [];
-    for (const [tweetId, text] of readQuotedTsv(`${CLEF_DIR}/dev/tweets.queries.tsv`)) {
+    for (const [tweetId, text] of readQuotedTsv(`${CLEF_DIR}/${split}/tweets.queries.tsv`)) {
       const relevant = qrels.get(tweetId!);
       if (!relevant || !text) continue;
       n += 1;
@@ -139,7 +144,7 @@ async function matching(
     times.sort((a, b) => a - b);
     rows.push(
       {
-        metric: `product path: claim matching MAP@5 of cited sources (dev, n=${n})`,
+        metric: `product path: claim matching MAP@5 of cited sources (${split}, n=${n})`,
         value: ap / n,
         reference: 'floor 0.80, goal 0.93; held-out measured 0.41 before issue 10',
       },
@@ -204,5 +209,9 @@ async function checkworthiness(check: Check): Promise<Row[]> {
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  printResults(await run(process.argv.length > 2 ? process.argv.slice(2) : undefined));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `train` tunes on the train split (matching only); dev is what bench:quality reports.
+  const args = process.argv.slice(2);
+  const parts = args.filter((a) => a !== 'train');
+  printResults(await run(parts.length ? parts : undefined, args.includes('train') ? 'train' : 'dev'));
+}

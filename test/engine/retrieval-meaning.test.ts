@@ -118,6 +118,20 @@ describe('claim matching in meaning', () => {
     const at = FEATURES.indexOf('meaningClaim');
     expect(lexical.every((r) => r.features.slice(at).every((x) => x === 0))).toBe(true);
   });
+
+  it('compares the same way whether a text was prepared before or has long been forgotten', () => {
+    const compareOnce = () => meaningOf(v, 'Photo of mum').compare('A photograph shows mother', 'A photo');
+    const first = compareOnce();
+    expect(compareOnce()).toEqual(first);
+    // More texts than the preparation cache keeps: the first ones are prepared again, the same.
+    for (let i = 0; i < 9000; i++) meaningOf(v, `mother ${i}`).compare(`golf course ${i}`, 'photo');
+    expect(compareOnce()).toEqual(first);
+    // Each set of vectors prepares its own: the same text in other vectors means otherwise.
+    const flipped = compact({ photo: [0, 0, 1], photograph: [0, 1, 0], mum: [1, 0, 0], mother: [0, 1, 0] });
+    expect(meaningOf(flipped, 'Photo of mum').compare('A photograph shows mother', 'A photo')).not.toEqual(
+      first,
+    );
+  });
 });
 
 describe('the installed GloVe vectors', () => {

@@ -3,6 +3,7 @@ import {
   type Candidate,
   type CandidateSource,
   type CorpusStats,
+  type Lexemes,
 } from '../../core/check/retrieval/ports.js';
 import { Prisma, type Db } from '../prisma.js';
 
@@ -29,7 +30,7 @@ type Row = {
   trigram: number;
   terms: Record<string, number[]> | null;
   claim_terms: string[] | null;
-  title_terms: string[];
+  title_terms: string[] | null;
 };
 
 /**
@@ -44,6 +45,9 @@ const visibleTo = (
 /** The same rule as a format() string for ts_stat, the workspace id given twice as %L. */
 const VISIBLE_SQL =
   '(d.workspace_id = %L::uuid OR d.workspace_id IS NULL OR (d.shared AND EXISTS (SELECT 1 FROM workspace_publishing wp WHERE wp.workspace_id = %L::uuid AND wp.public)))';
+
+/** Texts whose lexemes are kept parsed (a few hundred bytes each). */
+const PARSED_TEXTS = 2000;
 
 /** Lexemes are quoted into a tsquery: keep those that need no escaping. */
 const SAFE_LEXEME = /^[^'\\\s]+$/;
@@ -73,15 +77,33 @@ export function createCandidateSource(db: Db): CandidateSource {
     return { total, avgLength: total ? entries / total : 0, df };
   }
 
+  async function parse(text: string): Promise<Lexemes> {
+    const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
+      SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
+    return lexemesFrom(
+      Object.fromEntries(
+        rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []]),
+      ),
+    );
+  }
+  // A text's lexemes never change (the configuration is fixed), and one check asks for the same
+  // ones several times (the claim, its bare statement, the whole message): parsed once each,
+  // the most recent kept. Callers copy before they add to them (compounds.ts).
+  const parsed = new Map<string, Promise<Lexemes>>();
+
   return {
-    async lexemes(text) {
-      const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
-        SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
-      return lexemesFrom(
-        Object.fromEntries(
-          rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []]),
-        ),
-      );
+    lexemes(text) {
+      const hit = parsed.get(text);
+      if (hit) {
+        parsed.delete(text);
+        parsed.set(text, hit);
+        return hit;
+      }
+      const value = parse(text);
+      value.catch(() => parsed.delete(text));
+      parsed.set(text, value);
+      if (parsed.size > PARSED_TEXTS) parsed.delete(parsed.keys().next().value!);
+      return value;
     },
 
     stats(workspaceId) {
@@ -129,8 +151,7 @@ export function createCandidateSource(db: Db): CandidateSource {
                d.claim_text, d.rating, 0::float4 AS fts_rank,
                similarity(coalesce(d.claim_text, d.title), ${probe}) AS trigram,
                (SELECT json_object_agg(lexeme, coalesce(positions::int[], '{}')) FROM unnest(d.search)) AS terms,
-               CASE WHEN d.claim_text IS NULL THEN NULL ELSE tsvector_to_array(to_tsvector('english', d.claim_text)) END AS claim_terms,
-               tsvector_to_array(to_tsvector('english', d.title)) AS title_terms
+               d.claim_terms, d.title_terms
         FROM document d LEFT JOIN publisher p ON p.id = d.publisher_id
         WHERE d.id = ANY(${[...pool.keys()]}::uuid[])`;
       return rows.map((r) => ({
@@ -147,7 +168,7 @@ export function createCandidateSource(db: Db): CandidateSource {
         trigram: Number(r.trigram),
         lexemes: lexemesFrom(r.terms ?? {}),
         claimTerms: r.claim_terms ?? [],
-        titleTerms: r.title_terms,
+        titleTerms: r.title_terms ?? [],
       }));
     },
   };

@@ -74,27 +74,50 @@ function cosine(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * Soft coverage both ways: the SIF-weighted share of `a`'s words that `b` says, or says in other
- * words ("mum" for "mother": each word counts its best cosine with any word of the other side),
- * and the same of `b` in `a`. One matrix of cosines serves both directions.
+ * Cosines of one word (a vector row) with each word of a claim: a claim is compared with fifty
+ * candidates or more, which repeat many of their words ("president", "trump"), so each distinct
+ * word is compared with the claim once. Rows, not words: two spellings of one row are one word.
  */
-function softCoverage(vectors: WordVectors, a: Token[], b: Token[]): [number, number] {
-  if (!a.length || !b.length) return [0, 0];
+type ClaimCosines = (row: number) => Float32Array;
+
+function claimCosines(vectors: WordVectors, claim: Token[]): ClaimCosines {
   const { dimensions: n, data, scale } = vectors;
   const unit = 1 / (scale * scale);
-  const bestOfA = new Float32Array(a.length);
-  const bestOfB = new Float32Array(b.length);
-  a.forEach((x, i) => {
-    for (let j = 0; j < b.length; j++) {
-      const y = b[j]!;
-      let similarity = 1;
-      if (x.row !== y.row) {
-        let dot = 0;
-        for (let d = 0, p = x.row * n, q = y.row * n; d < n; d++) dot += data[p + d]! * data[q + d]!;
-        similarity = dot * unit;
+  const known = new Map<number, Float32Array>();
+  return (row) => {
+    let cosines = known.get(row);
+    if (cosines) return cosines;
+    cosines = new Float32Array(claim.length);
+    for (let j = 0; j < claim.length; j++) {
+      const other = claim[j]!.row;
+      if (other === row) {
+        cosines[j] = 1;
+        continue;
       }
+      let dot = 0;
+      for (let d = 0, p = row * n, q = other * n; d < n; d++) dot += data[p + d]! * data[q + d]!;
+      cosines[j] = dot * unit;
+    }
+    known.set(row, cosines);
+    return cosines;
+  };
+}
+
+/**
+ * Soft coverage both ways: the SIF-weighted share of `a`'s words that the claim says, or says in
+ * other words ("mum" for "mother": each word counts its best cosine with any word of the other
+ * side), and the same of the claim in `a`. One matrix of cosines serves both directions.
+ */
+function softCoverage(a: Token[], claim: Token[], cosinesOf: ClaimCosines): [number, number] {
+  if (!a.length || !claim.length) return [0, 0];
+  const bestOfA = new Float32Array(a.length);
+  const bestOfClaim = new Float32Array(claim.length);
+  a.forEach((x, i) => {
+    const cosines = cosinesOf(x.row);
+    for (let j = 0; j < claim.length; j++) {
+      const similarity = cosines[j]!;
       if (similarity > bestOfA[i]!) bestOfA[i] = similarity;
-      if (similarity > bestOfB[j]!) bestOfB[j] = similarity;
+      if (similarity > bestOfClaim[j]!) bestOfClaim[j] = similarity;
     }
   });
   const share = (tokens: Token[], best: Float32Array) => {
@@ -106,7 +129,37 @@ function softCoverage(vectors: WordVectors, a: Token[], b: Token[]): [number, nu
     });
     return hit / all;
   };
-  return [share(a, bestOfA), share(b, bestOfB)];
+  return [share(a, bestOfA), share(claim, bestOfClaim)];
+}
+
+/** A text's tokens and their mean, as every comparison reads them. */
+interface Prepared {
+  tokens: Token[];
+  mean: Float32Array;
+}
+
+/**
+ * Texts prepared lately, per set of vectors: the same fact-checks come back for the claim, its
+ * bare statement and the whole message, and popular ones check after check. Bounded: the oldest
+ * is dropped first (a Map iterates in insertion order; a hit moves to the end).
+ */
+const PREPARED_TEXTS = 8000;
+const preparedBy = new WeakMap<WordVectors, Map<string, Prepared>>();
+
+function prepared(vectors: WordVectors, text: string): Prepared {
+  let cache = preparedBy.get(vectors);
+  if (!cache) preparedBy.set(vectors, (cache = new Map()));
+  const hit = cache.get(text);
+  if (hit) {
+    cache.delete(text);
+    cache.set(text, hit);
+    return hit;
+  }
+  const list = tokens(vectors, text);
+  const made = { tokens: list, mean: meanOf(vectors, list) };
+  cache.set(text, made);
+  if (cache.size > PREPARED_TEXTS) cache.delete(cache.keys().next().value!);
+  return made;
 }
 
 /** A claim prepared once for comparing, in meaning, with every candidate. */
@@ -119,19 +172,14 @@ export interface MeaningOfClaim {
 }
 
 export function meaningOf(vectors: WordVectors, claim: string): MeaningOfClaim {
-  const words = tokens(vectors, claim);
-  const mean = meanOf(vectors, words);
+  const { tokens: words, mean } = prepared(vectors, claim);
+  const cosinesOf = claimCosines(vectors, words);
   return {
     compare(reviewedClaim, title) {
-      const reviewed = tokens(vectors, reviewedClaim ?? title);
-      const titled = reviewedClaim === null ? reviewed : tokens(vectors, title);
-      const [reviewedSaid, claimSaid] = softCoverage(vectors, reviewed, words);
-      return [
-        cosine(mean, meanOf(vectors, reviewed)),
-        cosine(mean, meanOf(vectors, titled)),
-        reviewedSaid,
-        claimSaid,
-      ];
+      const reviewed = prepared(vectors, reviewedClaim ?? title);
+      const titled = reviewedClaim === null ? reviewed : prepared(vectors, title);
+      const [reviewedSaid, claimSaid] = softCoverage(reviewed.tokens, words, cosinesOf);
+      return [cosine(mean, reviewed.mean), cosine(mean, titled.mean), reviewedSaid, claimSaid];
     },
   };
 }
