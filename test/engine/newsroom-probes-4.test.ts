@@ -119,6 +119,17 @@ describe('the words newsrooms use for the sources’ measures', () => {
       ],
     ]);
   });
+
+  it('a register’s "names" are its registered voters', async () => {
+    // Unproven/low: "names" counted something no source counts.
+    await expectVerdicts([
+      [
+        'Good evening sir. Please confirm: INEC says the 2023 voter register had about 93 million names. Thanks, Musa (Kaduna desk)',
+        'verified_true',
+      ],
+      ['The voter register for 2023 had 100 million names on it.', 'verified_false'],
+    ]);
+  });
 });
 
 describe('a tip-line request heading the claim', () => {
@@ -156,7 +167,7 @@ describe('a view of a figure', () => {
 });
 
 describe('the second blind batch of fifty', () => {
-  it('stays at 45 of 50 right or better', async () => {
+  it('stays at 46 of 50 right or better', async () => {
     const missed: string[] = [];
     for (const [text, expected] of NEWSROOM_ENGLISH_BLIND_2) {
       const result = await check(text);
@@ -168,6 +179,6 @@ describe('the second blind batch of fifty', () => {
             : result.verdict === expected && result.confidence === 'high';
       if (!right) missed.push(`${text} → ${result.verdict}/${result.confidence}`);
     }
-    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(5);
+    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(4);
   }, 60_000);
 });
