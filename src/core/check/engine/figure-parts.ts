@@ -41,14 +41,36 @@ export function figureParts(statement: string): string[] {
   const at = statement.search(FIRST_FIGURE);
   if (at <= 0) return [];
   const subject = statement.slice(0, at);
-  const parts = statement
-    .slice(at)
-    .replace(/[.!?]+\s*$/, '')
-    .split(BETWEEN_FIGURES)
-    .filter((part) => /^\d[\d,.]*\s+\p{L}/u.test(part));
+  const parts = withRangesWhole(
+    statement
+      .slice(at)
+      .replace(/[.!?]+\s*$/, '')
+      .split(BETWEEN_FIGURES),
+    subject,
+  ).filter((part) => /^\d[\d,.]*\s+\p{L}/u.test(part));
   if (parts.length >= 2) return withCountedNoun(parts).map((part) => `${subject}${part}`);
   const trailing = WHEN_OR_WHY.exec(statement.slice(at));
   return trailing ? [statement.slice(0, at + trailing.index)] : [];
+}
+
+/** A part ending "between 90" (or "from 90"): the next part closes its range. */
+const RANGE_OPENED =
+  /\b(?:between|from)\s+[N₦$]?\d[\d,.]*(?:\s*(?:%|percent|per cent|thousand|million|billion|trillion))?$/i;
+
+/**
+ * "between 90 and 95 million voters", "from 84 million to 93.4 million": one figure's range, not
+ * two figures; the parts split at its "and" are joined again.
+ */
+function withRangesWhole(parts: string[], subject: string): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    // The first part's "between" is the subject's last word ("Between 80 and 90 million …").
+    const opened = last !== undefined && RANGE_OPENED.test(out.length === 1 ? `${subject}${last}` : last);
+    if (opened) out[out.length - 1] = `${last} and ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** A figure with its scale, then what follows it. */

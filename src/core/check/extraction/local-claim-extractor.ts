@@ -233,14 +233,13 @@ function continues(english: string, statement: Statement, claims: Statement[]): 
  * with its own offsets, is what is judged and checked (set-aside-rules.ts, askedStatement).
  */
 function askedPart(span: Span, masked: string): Span {
-  const asked = askedStatement(span.text);
-  // Offsets inside the span hold only where tidying changed nothing (no run of spaces in it).
-  if (!asked || masked.slice(span.start, span.end) !== span.text) return span;
-  return {
-    text: span.text.slice(asked.start, asked.end),
-    start: span.start + asked.start,
-    end: span.start + asked.end,
-  };
+  // Read on the span as sent, where offsets hold: tidying may have closed a run of spaces (an
+  // emoji blanked: "Good morning family 🌞 Please read: …"); the part keeps its tidied text.
+  const sent = masked.slice(span.start, span.end);
+  const asked = askedStatement(sent);
+  if (!asked) return span;
+  const text = tidy(sent.slice(asked.start, asked.end));
+  return text.length >= 3 ? { text, start: span.start + asked.start, end: span.start + asked.end } : span;
 }
 
 /** Longest message also searched whole (words); longer texts are articles, not forwards. */

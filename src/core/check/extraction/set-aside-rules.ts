@@ -139,6 +139,15 @@ const markTolerant = (pattern: string) => pattern.replace(/([a-z])/g, '$1\\p{M}*
 const ASKED = new RegExp(`^\\s*${markTolerant(PLEASE)}(?:${ASKED_FRAMES.map(markTolerant).join('|')})`, 'iu');
 
 /**
+ * A tip-line heading asking the desk to look at what follows, closed by a colon: "Please
+ * confirm:", "Kindly verify this:", "Good morning family, please read:", "Fact-check:". What
+ * follows is the statement, checked without the request (whose words no source says). Only a
+ * heading that ends in the request: "Lagos: 7 million voters registered" keeps its subject.
+ */
+const REQUEST_HEADING =
+  /^[^:?.!\n]{0,40}?\b(?:confirm|verify|check|read|see|note|fact[- ]?check|look|help)(?:\s+(?:this|these|it|am|pls|please|for me|for us|out|up|oh|o))*\s*[:–—-]\s+/iu;
+
+/**
  * A statement closed by a question tag ("… on 4 March 2023, right?", Pidgin "… abi?", Hausa
  * "… ko?", Yoruba "… àbí?", "… àbí bẹ́ẹ̀ kọ́?", Igbo "… ọ́ bụ́ ya?", "… ka ọ́ bụ́ ya?"): the sender
  * asks for the statement to be confirmed, as with "is it true that". Matched on the decomposed
@@ -159,6 +168,12 @@ const TAGGED = new RegExp(`[,\\s]+(?:${markTolerant(TAG_FRAMES.join('|'))})\\s*\
  */
 export function askedStatement(text: string): { start: number; end: number } | null {
   const decomposed = text.normalize('NFD');
+  const heading = REQUEST_HEADING.exec(text);
+  if (heading) {
+    const end = text.replace(/[\s?!.]+$/u, '').length;
+    const rest = text.slice(heading[0].length, end);
+    if (rest.split(/\s+/).length >= 3) return { start: heading[0].length, end };
+  }
   const m = ASKED.exec(decomposed);
   if (!m && isStatementAsked(text)) return { start: 0, end: text.replace(/[\s?!.]+$/u, '').length };
   if (!m) {
@@ -216,6 +231,14 @@ export function isSubjective(text: string): boolean {
   return SUBJECTIVE.test(text);
 }
 
+/**
+ * What a speaker's opinion frame judges a figure by ("I believe a 26.25% MPR is too high for
+ * businesses", "I think 18 parties are too many"): the figure is the subject of a view, not
+ * what is claimed of it.
+ */
+const JUDGED =
+  /\b(?:(?:far|way|much|simply|just)\s+)?too\s+(?:high|low|much|many|few|little|expensive|cheap|small|big|large|late|early|slow|fast|harsh|steep)\b|\b(?:is|are|was|were)\s+(?:not\s+|simply\s+)?(?:enough|sustainable|unsustainable|acceptable|unacceptable|fair|unfair|reasonable|unreasonable|justified|unjustified)\b/i;
+
 /** An amount: digits, or a scale word ("a hundred billion", "60 percent"). */
 const AMOUNT = /\d|\b(?:hundred|thousand|million|billion|trillion|percent|per cent)\b/i;
 /** Years and days of the month date a forecast ("will win the 2027 election"); they count nothing. */
@@ -238,7 +261,7 @@ export function formReason(text: string): SetAsideReason | null {
   if (isQuestion(text)) return 'question';
   if (text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 3) return 'not_checkable';
   const figure = hasAmount(text);
-  if (hasOpinionFrame(text) && !figure) return 'opinion';
+  if (hasOpinionFrame(text) && (!figure || JUDGED.test(text))) return 'opinion';
   if (isPrediction(text) && !figure) return 'prediction';
   return null;
 }

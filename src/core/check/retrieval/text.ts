@@ -48,11 +48,24 @@ const splitCamel = (word: string) =>
  */
 export function searchableText(text: string): string {
   return text
+    .replace(BOUND_BEFORE_FIGURE, ' ')
+    .replace(TURNED_OUT, '$& turnout')
     .replace(/(?:https?:\/\/|pic\.twitter\.com\/|\bt\.co\/)\S*/gi, ' ')
     .replace(/[@#](\w+)/g, (_m, word: string) => ` ${splitCamel(word.replace(/_/g, ' '))} `)
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Words bounding a figure ("fewer than 700", "nearly 9 million", "less than a third"): they say
+ * how far the figure goes, and no source repeats them, so they only lower a source's match.
+ * (Common ones, "over", "about", "more than", are stop words already.)
+ */
+const BOUND_BEFORE_FIGURE =
+  /\b(?:(?:fewer|less)\s+than|nearly|almost|around|roughly|approximately|barely|upwards\s+of)\s+(?=[N₦$]?\d|(?:a|one|two|three)[\s-]+(?:half|thirds?|quarters?|fifths?)\b)/gi;
+
+/** "turned out" is what the sources call the turnout. */
+const TURNED_OUT = /\bturn(?:ed|s|ing)?\s+out\b/gi;
 
 /** The byline an embedded tweet ends with: "— Jane Doe (@janedoe) January 6, 2020". */
 const BYLINE = /\s[—–]\s[^—–\n]{0,80}\(@\w+\)\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s*$/u;

@@ -117,7 +117,7 @@ const contextOf = (said: string) => {
     contentWords(clause)
       .filter((w) => !/\d/.test(w) && !MONTH_WORD.test(w) && !AMBIENT.has(w.toLowerCase()))
       .filter((w) => byChange || !TO_LEVEL.test(w))
-      // "barely", "only": they bound or weigh the figure, they are not what it is about.
+      // "barely", "only", "fewer than": they bound or weigh the figure, they are not what it is about.
       .filter((w) => !HEDGING.test(w))
       // "two-thirds of Nigerians (63%)": a share said in words is the figure, not its subject.
       .filter((w) => !SHARE_WORD.test(w))
@@ -127,7 +127,9 @@ const contextOf = (said: string) => {
 
 const SHARE_WORD = /^(?:one|two|three|half|thirds?|quarters?|fifths?)$/i;
 
-const HEDGING = /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between)$/i;
+/** Words that bound or weigh a figure ("fewer than 700", "only 60 million", "nearly 9 million"). */
+const HEDGING =
+  /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between|fewer|less|more|above|below|under|than|upwards)$/i;
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
 const COUNTED_ENDS =
@@ -351,6 +353,20 @@ function shareFigure(text: string, at: number, end: number, value: number): Figu
   };
 }
 
+/**
+ * Whose a figure is when no name comes before it: the agent of a passive verb after it ("6.1
+ * million votes were polled by Peter Obi", "were won by Tinubu") or whom the votes went to
+ * ("7 million people voted for Obi").
+ */
+const AGENT_AFTER =
+  /^[^,;:.!?\d]{0,50}?\b(?:(?:was|were|been)\s+(?:\p{Ll}+\s+){1,3}?by|vot(?:ed|ing)\s+for|cast\s+for|went\s+to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u;
+
+function ownerOf(before: string[], text: string, end: number): string[] {
+  if (before.length > 0) return before;
+  const agent = AGENT_AFTER.exec(text.slice(end, end + 120))?.[1];
+  return agent ? namesIn(agent, { acronyms: false }) : before;
+}
+
 /** Between two figures of a list: a comma or "and" (and a currency sign): "N200, N500 and N1,000 notes". */
 const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)[N₦$]?$/i;
 
@@ -420,8 +436,9 @@ export function figures(said: string): Figure[] {
       head: month ? undefined : subject ? countedHead(subject, 0) : countedHead(text, end),
       ...(month || subject ? {} : { alias: countedAlias(text, end) }),
       // Listed, it is whose and what the first is of: "The CBN unveiled N200, N500 and N1,000 notes".
-      owner: isYear ? [] : listed ? previous!.owner : namesIn(clause),
-      about: isYear ? [] : listed ? previous!.about : aboutNames(clause),
+      // Said in the passive, whose it is follows it: "6.1 million votes were polled by Peter Obi".
+      owner: isYear ? [] : listed ? previous!.owner : ownerOf(namesIn(clause), text, end),
+      about: isYear ? [] : listed ? previous!.about : ownerOf(aboutNames(clause), text, end),
       context: listed ? previous!.context : apposedContext(contextOf(clause), clause, previous),
       // (A bounded window: a long text's figures are read in time proportional to its length.)
       ...(OF_SHARE.test(text.slice(Math.max(0, at - 30), at)) ? { ofShare: true } : {}),
@@ -434,6 +451,7 @@ export function figures(said: string): Figure[] {
     }
   }
   shareListedCounts(text, out, spans);
+  partsOfWholes(text, out, spans);
   giveOwnYears(text, out, spans);
   for (const m of text.matchAll(FRACTION)) {
     const share = FRACTION_OF[(m[2] ?? '').toLowerCase().replace(/s$/, '')] ?? 0;
@@ -491,6 +509,31 @@ function shareListedCounts(text: string, out: Figure[], spans: Array<[number, nu
     const between = text.slice(before.span[1], here.span[0]);
     // What the first counts, its year perhaps, then "and": "… voters in 2019 and 93.4 million".
     if (/\band\s*[N₦$]?$/i.test(between) && !/[.!?;]/.test(between)) take(here.f, before.f);
+  }
+}
+
+/** Between a part and its whole: "25 million of Nigeria's 93 million …", "5 of the 18 …". */
+const PART_OF =
+  /^\s*(?:million|billion|thousand)?\s*of\s+(?:the\s+|its\s+|their\s+|\p{Lu}[\p{L}]*['’]s?\s+)?[N₦$]?$/iu;
+
+/**
+ * "Only 25 million of Nigeria's 93 million registered voters were accredited": the first figure
+ * is a part of the second, counting what the second counts at the stage the verb after it says
+ * (voters accredited); the second is the whole, as a share's whole is ("27 percent of the 93.4
+ * million registered voters"), counting only what its words before the verb say.
+ */
+function partsOfWholes(text: string, out: Figure[], spans: Array<[number, number]>): void {
+  const counts = out.map((f, i) => ({ f, span: spans[i]! })).filter(({ f }) => !f.isYear && !f.isDate);
+  for (let k = 0; k + 1 < counts.length; k++) {
+    const [part, whole] = [counts[k]!.f, counts[k + 1]!.f];
+    if (part.what.length || part.isPercent || whole.isPercent || !whole.head) continue;
+    if (!PART_OF.test(text.slice(counts[k]!.span[1], counts[k + 1]!.span[0]))) continue;
+    const at = whole.what.indexOf(whole.head);
+    const stage = whole.what.slice(at + 1).filter((w) => STAGES.has(w));
+    part.what = [whole.head, ...stage];
+    part.head = whole.head;
+    whole.what = whole.what.filter((w) => !stage.includes(w));
+    whole.ofShare = true;
   }
 }
 
@@ -631,7 +674,15 @@ const STAGES = new Set(
     stemOf(w),
   ),
 );
-const stagesOf = (f: Figure) => new Set([...f.what, ...f.context].filter((w) => STAGES.has(w)));
+/**
+ * The stages a figure names: those of what it counts when it names one there ("24,965,218 votes
+ * were cast" is the count cast, whatever its clause took from the registered voters beside it),
+ * else those of its clause.
+ */
+const stagesOf = (f: Figure) => {
+  const counted = f.what.filter((w) => STAGES.has(w));
+  return new Set(counted.length ? counted : f.context.filter((w) => STAGES.has(w)));
+};
 
 /** Each names a stage of the count, and none the other's: "accredited 40 million voters" is not the register's figure. */
 function anotherStage(claimed: Figure, t: Figure): boolean {
@@ -642,8 +693,26 @@ function anotherStage(claimed: Figure, t: Figure): boolean {
   return ours.size > 0 && theirs.size > 0 && ![...ours].some((w) => theirs.has(w));
 }
 
-/** What a claimed figure counts is what the passage's counts, by its noun or its other name. */
-const sameHead = (claimed: Figure, t: Figure) => claimed.head === t.head || claimed.head === t.alias;
+/**
+ * What a claimed figure counts is what the passage's counts, by its noun or its other name, and
+ * not another kind of it: "local government areas" are not "registration areas", though both
+ * count areas (each says what kind before the noun, and the two kinds share no word).
+ */
+const sameHead = (claimed: Figure, t: Figure) =>
+  (claimed.head === t.head || claimed.head === t.alias) && !otherKind(claimed, t);
+
+/** The words before a figure's counted noun: what kind of it ("local government" areas). */
+const kindOf = (f: Figure) => {
+  const at = f.head ? f.what.indexOf(f.head) : -1;
+  return at > 0 ? f.what.slice(0, at) : [];
+};
+
+function otherKind(claimed: Figure, t: Figure): boolean {
+  if (claimed.head !== t.head) return false;
+  const ours = kindOf(claimed);
+  const theirs = kindOf(t);
+  return ours.length > 0 && theirs.length > 0 && !ours.some((w) => theirs.includes(w));
+}
 
 /** The initials of each run of two to four names in a row ("labour", "party": "lp"). */
 function initialsOf(names: string[]): Set<string> {

@@ -4,13 +4,13 @@ import { figures, withinBound, type Figure } from './numbers.js';
 
 /**
  * Places in a result: "Atiku Abubakar came second in the 2023 presidential election", "Peter
- * Obi finished third". A source giving each candidate's count ("INEC declared Bola Ahmed Tinubu
+ * Obi finished third", "Atiku was the runner-up". A source giving each candidate's count ("INEC declared Bola Ahmed Tinubu
  * winner … with 8,794,726 votes. Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP)
  * 6,101,533 and Rabiu Kwankwaso (NNPP) 1,496,687") ranks them: the place the claim gives is
  * confirmed or contradicted by the rank of the count the source gives its candidate.
  */
 const PLACE =
-  /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/i;
+  /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runner[- ]up)\b/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -22,6 +22,9 @@ const ORDINALS: Record<string, number> = {
   '4th': 4,
   fifth: 5,
   '5th': 5,
+  // "Peter Obi was the runner-up": second.
+  'runner-up': 2,
+  'runner up': 2,
 };
 
 export interface PlaceClaim {
@@ -87,8 +90,8 @@ export function judgeCountComparison(
 }
 
 /**
- * "Atiku had the most votes in the 2023 presidential election": a first place of what the
- * source counts for several candidates is the biggest of their counts, though the source never
+ * "Atiku had the most votes in the 2023 presidential election" (or "the second highest number of
+ * votes"): a first place (or the nth) of what the source counts for several candidates is the biggest of their counts, though the source never
  * says "the most". Not the last place: a source's list may stop before the smallest.
  */
 export function judgeMostByCounts(
@@ -96,10 +99,12 @@ export function judgeMostByCounts(
   counted: Set<string>,
   passage: string,
   passageStems: Set<string>,
+  /** "Atiku had the second highest number of votes": the place from the top, when not first. */
+  rank = 1,
 ): StanceJudgement | null {
   if (holder.length === 0 || counted.size === 0 || ![...counted].every((t) => passageStems.has(t)))
     return null;
-  return judgePlace({ place: 1, holder }, passage);
+  return judgePlace({ place: rank, holder }, passage);
 }
 
 /** "Tinubu beat Atiku by about 1.8 million votes": who beat whom, and the margin claimed. */

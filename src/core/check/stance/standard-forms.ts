@@ -122,11 +122,31 @@ function numericDate(first: number, second: number): [day: number, month: number
   return null;
 }
 
+/**
+ * The central bank's "interest rate" as the CBN names it: "the CBN raised interest rates to 30%",
+ * "the benchmark interest rate" are its Monetary Policy Rate. Only said of the central bank (or
+ * as its benchmark): banks' lending rates are other rates.
+ */
+const POLICY_RATE = /\b(?:(?:the|its)\s+)?(?:benchmark\s+|policy\s+|key\s+)?interest\s+rates?\b/gi;
+const CENTRAL_BANK =
+  /\b(?:CBN|MPC|[Cc]entral\s+[Bb]ank|[Mm]onetary\s+[Pp]olicy\s+[Cc]ommittee|[Ee]mefiele|[Cc]ardoso)\b|\bbenchmark\s+interest\b/;
+
+/** Voter cards "picked up" or "obtained" are what INEC counts as collected. */
+const PICKED_UP = /\b(?:picked\s+up|obtained)\b/gi;
+const VOTER_CARDS = /\b(?:PVCs?|voter(?:s'?)?\s+cards?)\b/i;
+
+/** A register's "names" are its registered voters: "the register had about 93 million names". */
+const NAMES_ON_REGISTER = /(?<=\d(?:\s+(?:thousand|million|billion))?)\s+names\b/gi;
+const REGISTER = /\bregister\b/i;
+
 export function standardForms(said: string): string {
   const text = spelledDays(said);
   if (!/\d/.test(text)) return text;
+  const rated = CENTRAL_BANK.test(text) ? text.replace(POLICY_RATE, 'the Monetary Policy Rate') : text;
+  const cards = VOTER_CARDS.test(rated) ? rated.replace(PICKED_UP, 'collected') : rated;
+  const named = REGISTER.test(cards) ? cards.replace(NAMES_ON_REGISTER, ' registered voters') : cards;
   return (
-    quartersSpelled(text)
+    quartersSpelled(named)
       // "took place on 4 March": the sources say an election "was held".
       .replace(/\btook place\b/gi, 'was held')
       .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {

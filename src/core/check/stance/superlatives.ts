@@ -13,6 +13,23 @@ const MOST = /\b(?:the\s+most|highest|largest|biggest|greatest)\b/i;
 const LEAST = /\b(?:the\s+least|lowest|smallest|fewest)\b/i;
 
 /**
+ * An ordinal place at one end: "the second largest number of registered voters", "the third
+ * most populous", "the 2nd lowest". A place other than the first, counted from that end.
+ */
+const NTH =
+  /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+(most|highest|largest|biggest|greatest|least|lowest|smallest|fewest)\b/i;
+const NTH_PLACE: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+  '5th': 5,
+};
+
+/**
  * Comparatives: "Lagos has more registered voters than Kano". Whoever holds the first place of
  * what is counted has more of it than anyone: the first place settles the comparison when it is
  * held by one of the two.
@@ -43,12 +60,19 @@ const DIRECTION_WORDS = new Set(
     'lower',
     'smaller',
     'than',
+    // The place of an ordinal superlative ("the second largest").
+    'second',
+    'third',
+    'fourth',
+    'fifth',
   ].map(stem),
 );
 
 export type Direction = 'most' | 'least';
 
 export function superlativeIn(text: string): Direction | null {
+  const nth = NTH.exec(text);
+  if (nth) return MOST.test(nth[2] ?? '') || /^most$/i.test(nth[2] ?? '') ? 'most' : 'least';
   if (MOST.test(text)) return 'most';
   if (LEAST.test(text)) return 'least';
   return null;
@@ -60,6 +84,8 @@ export interface SuperlativeClaim {
   counted: Set<string>;
   /** Of a comparison, who is said to have more (or fewer) and whom they are compared with. */
   compared?: { subject: string[]; rival: string[] };
+  /** The place from that end, when not the first ("the second largest": 2). */
+  rank?: number;
 }
 
 /** "X has more Y than Z": the direction, X's names and Z's, or null. */
@@ -80,6 +106,8 @@ export function superlativeClaim(text: string, terms: Set<string>, owners: strin
   const named = new Set([...owners, ...AMBIENT].map(stem));
   const counted = new Set([...terms].filter((t) => !DIRECTION_WORDS.has(t) && !named.has(t)));
   const direction = superlativeIn(text);
+  const nth = NTH.exec(text);
+  if (direction && nth) return { direction, counted, rank: NTH_PLACE[(nth[1] ?? '').toLowerCase()] ?? 2 };
   if (direction) return { direction, counted };
   const comparison = comparisonIn(text);
   if (!comparison) return { direction: null, counted };
@@ -116,6 +144,9 @@ export function judgeSuperlative(
     return { stance: subject === samePlace ? 'supports' : 'disputes', strength: 0.8 };
   }
   const ours = claim.owners.every((name) => words.has(name));
+  // "Lagos had the second largest register" against Lagos's first place (or last): not second.
+  // Another's first place says nothing of who is second.
+  if (claim.rank) return ours ? { stance: 'disputes', strength: 0.8 } : null;
   if (ours) return { stance: samePlace ? 'supports' : 'disputes', strength: 0.8 };
   if (!samePlace || namesIn(passage, { acronyms: false }).length === 0) return null;
   return { stance: 'disputes', strength: 0.8 };

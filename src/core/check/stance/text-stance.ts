@@ -442,7 +442,7 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   // two or three, and "Obi came third" is closest to the sentence giving his count, not the
   // winner's before it).
   const result = sentences.slice(Math.max(0, bestIndex - 1), bestIndex + 3).join(' ');
-  const { compared: pair, direction } = claim.superlative;
+  const { compared: pair, direction, rank } = claim.superlative;
   const placed = !sameContest
     ? null
     : claim.place
@@ -455,6 +455,7 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
               claim.superlative.counted,
               result,
               new Set(wordsOf(result).map(stem)),
+              rank,
             )
           : null;
   // One side negated turns what the passage says of the claim.
