@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { AppError } from '../../src/core/errors/app-error.js';
 import type { ChatInbound, Inbound, WebhookRequest } from '../../src/core/chat/ports.js';
 import type { Clock } from '../../src/core/shared/clock.js';
@@ -96,12 +97,15 @@ function parseInteraction(raw: string): Inbound {
 
 /** Slack's Events API and interactivity, both on POST /slack/events. */
 export function createSlackInbound(config: { signingSecret: string; clock: Clock }): ChatInbound {
+  // The key once: createHmac turns a string secret into a key object on every call.
+  const signingKey = createSecretKey(Buffer.from(config.signingSecret, 'utf8'));
   return {
     platform: 'slack',
     verify: (request: WebhookRequest) =>
       verifySlackSignature({
-        signingSecret: config.signingSecret,
-        rawBody: request.rawBody,
+        signingSecret: signingKey,
+        // Slack signs the bytes it sent: hashed as they came, not decoded and encoded again.
+        rawBody: request.rawBytes ?? request.rawBody,
         signature: headerOf(request.headers, 'x-slack-signature'),
         timestamp: headerOf(request.headers, 'x-slack-request-timestamp'),
         nowMs: config.clock.now().getTime(),

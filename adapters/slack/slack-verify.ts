@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 const WINDOW_SECONDS = 5 * 60;
 
@@ -10,8 +10,10 @@ const WINDOW_SECONDS = 5 * 60;
  * Slack message takes.
  */
 export function verifySlackSignature(input: {
-  signingSecret: string;
-  rawBody: string;
+  /** The secret, or a key made of it once (createSecretKey): a string is turned into one per call. */
+  signingSecret: string | KeyObject;
+  /** The body's bytes as received, or its text (UTF-8 encoded again here). */
+  rawBody: string | Buffer;
   signature: string | undefined;
   timestamp: string | undefined;
   nowMs: number;
@@ -20,8 +22,10 @@ export function verifySlackSignature(input: {
   if (!input.signature || !input.timestamp || !Number.isInteger(timestamp)) return false;
   if (Math.abs(input.nowMs / 1000 - timestamp) > WINDOW_SECONDS) return false;
   if (!input.signature.startsWith('v0=')) return false;
+  // The bytes themselves when given: the text would be encoded again only to hash the same bytes.
   const expected = createHmac('sha256', input.signingSecret)
-    .update(`v0:${timestamp}:${input.rawBody}`)
+    .update(`v0:${timestamp}:`)
+    .update(input.rawBody)
     .digest();
   const given = Buffer.from(input.signature.slice(3), 'hex');
   // A wrong length (or non-hex text) is refused before the constant-time comparison, which needs

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import twilio from 'twilio';
 import { describe, expect, test } from 'vitest';
 import { verifySlackSignature } from '../../adapters/slack/slack-verify.js';
@@ -46,6 +47,28 @@ describe('Slack signature', () => {
     expect(verifySlackSignature({ ...SLACK_EXAMPLE, nowMs: at + 301_000 })).toBe(false);
     expect(verifySlackSignature({ ...SLACK_EXAMPLE, nowMs: at - 301_000 })).toBe(false);
     expect(verifySlackSignature({ ...SLACK_EXAMPLE, signature: undefined, nowMs: at })).toBe(false);
+  });
+  test('the same with the body as received bytes and the secret as a key made once', () => {
+    const bytes = {
+      ...SLACK_EXAMPLE,
+      signingSecret: createSecretKey(Buffer.from(SLACK_EXAMPLE.signingSecret)),
+    };
+    const body = Buffer.from(SLACK_EXAMPLE.rawBody, 'utf8');
+    expect(verifySlackSignature({ ...bytes, rawBody: body, nowMs: at })).toBe(true);
+    expect(
+      verifySlackSignature({ ...bytes, rawBody: Buffer.concat([body, Buffer.from('x')]), nowMs: at }),
+    ).toBe(false);
+    const flipped = Buffer.from(body);
+    flipped[10] = flipped[10]! ^ 1;
+    expect(verifySlackSignature({ ...bytes, rawBody: flipped, nowMs: at })).toBe(false);
+    expect(
+      verifySlackSignature({
+        ...bytes,
+        signingSecret: createSecretKey(Buffer.from('other')),
+        rawBody: body,
+        nowMs: at,
+      }),
+    ).toBe(false);
   });
 });
 

@@ -87,6 +87,8 @@ export interface WebhookRequest {
   /** Path and query as received (Twilio signs the public URL including them). */
   url: string;
   rawBody: string;
+  /** The same body as the bytes received, when the route kept them (what signatures cover). */
+  rawBytes?: Buffer;
   contentType: string;
   headers: Record<string, string | string[] | undefined>;
 }

@@ -8,6 +8,13 @@ export interface MicroBatchOptions {
    * event loop's turn). Only for work no answer waits on: every item waits this long.
    */
   gatherMs?: number;
+  /**
+   * While a call of `run` is already out, the next one goes only once this many items wait (or
+   * when a call returns): group commit for statements whose fixed cost is most of their price.
+   * With nothing out, an item goes at once as before, so a quiet service waits for nothing.
+   * Default 1 (every turn's items go while a slot is free).
+   */
+  minBatchWhileBusy?: number;
 }
 
 /**
@@ -56,9 +63,14 @@ export function createMicroBatch<I, O>(
     else setImmediate(flush);
   }
 
+  const minWhileBusy = opts.minBatchWhileBusy ?? 1;
+
   function flush() {
     scheduled = false;
     while (pending.length > 0 && inFlight < opts.maxInFlight) {
+      // Fewer than the minimum with a call already out: they join the next call, sent when this
+      // one returns (its .finally schedules a flush) or once enough have gathered.
+      if (inFlight > 0 && pending.length < minWhileBusy) break;
       const batch = pending.length <= opts.maxBatch ? pending : pending.slice(0, opts.maxBatch);
       pending = pending.length <= opts.maxBatch ? [] : pending.slice(opts.maxBatch);
       inFlight++;

@@ -17,9 +17,11 @@ export interface ChatWebhookOptions {
 const RAW_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 function toWebhookRequest(request: FastifyRequest): WebhookRequest {
+  const bytes = Buffer.isBuffer(request.body) ? request.body : undefined;
   return {
     url: request.url,
-    rawBody: Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '',
+    rawBody: bytes ? bytes.toString('utf8') : '',
+    ...(bytes ? { rawBytes: bytes } : {}),
     contentType: String(request.headers['content-type'] ?? ''),
     headers: request.headers,
   };
