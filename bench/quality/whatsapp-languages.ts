@@ -11,14 +11,16 @@
  * - test/fixtures/whatsapp-claims-third.ts (session "multiling3"), the same way;
  * - test/fixtures/whatsapp-claims-fourth.ts (session "multiling4"), the same way;
  * - test/fixtures/whatsapp-claims-fifth.ts (session "multiling5"), the same way;
- * - test/fixtures/whatsapp-claims-sixth.ts (session "multiling6"), the same way.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth]
+ * - test/fixtures/whatsapp-claims-sixth.ts (session "multiling6"), the same way;
+ * - test/fixtures/whatsapp-claims-seventh.ts (session "multiling7"), the same way.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { WHATSAPP_CASES, judgedRight, type WhatsappCase } from '../../test/fixtures/whatsapp-claims.js';
 import { WHATSAPP_FIFTH_CASES } from '../../test/fixtures/whatsapp-claims-fifth.js';
 import { WHATSAPP_SIXTH_CASES } from '../../test/fixtures/whatsapp-claims-sixth.js';
+import { WHATSAPP_SEVENTH_CASES } from '../../test/fixtures/whatsapp-claims-seventh.js';
 import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
@@ -34,6 +36,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'fourth', label: 'fourth set, written unseen', cases: WHATSAPP_FOURTH_CASES },
   { name: 'fifth', label: 'fifth set, written unseen', cases: WHATSAPP_FIFTH_CASES },
   { name: 'sixth', label: 'sixth set, written unseen', cases: WHATSAPP_SIXTH_CASES },
+  { name: 'seventh', label: 'seventh set, written unseen', cases: WHATSAPP_SEVENTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -95,5 +98,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       ...(process.argv.includes('--fourth') ? { only: 'fourth' } : {}),
       ...(process.argv.includes('--fifth') ? { only: 'fifth' } : {}),
       ...(process.argv.includes('--sixth') ? { only: 'sixth' } : {}),
+      ...(process.argv.includes('--seventh') ? { only: 'seventh' } : {}),
     }),
   );

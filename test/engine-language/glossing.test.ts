@@ -111,6 +111,11 @@ describe('Hausa, Yoruba and Igbo claims are read in English words', () => {
       ['metala', 13],
       ['ogota', 60],
       ['eedegberin', 700],
+      // Session "multiling7": the tens past a hundred, counted in twenties too.
+      ['aadoje', 130], // ten short of 140
+      ['metalelaadoje', 133], // three on 130
+      ['ogofa', 120],
+      ['marundinlogojo', 155], // five short of 160
     ];
     for (const [word, value] of cases) expect(yorubaNumber(word)).toBe(value);
     expect(yorubaNumber('ipinle')).toBeNull();

@@ -16,6 +16,12 @@ const INTERROGATIVE =
 const PREDICTION =
   /\b(?:will|shall|won't|going to|gonna|is set to|are set to|expected to|likely to|predicts?|predicted|forecasts?|would win|go win|go lose|zai|za su|za a|yóò|yoo|máa)(?=[\s,.!]|$)|\bga-(?=\p{L})/iu;
 
+/**
+ * "…, mark my word(s)": the sender vouches for a forecast, figure or not ("Dollar go reach 2000
+ * naira before December, mark my word").
+ */
+const FORECAST_SIGN = /\bmark my words?\b/i;
+
 /** Words that mark a judgement or feeling rather than a fact. */
 const SUBJECTIVE =
   /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally|should|must|ought to|best|worst|terrible|awful|amazing|wonderful|beautiful|disgrace\w*|shame\w*|useless|stupid|nonsense|love|hate|great)\b/i;
@@ -101,6 +107,8 @@ const ASKED_FRAMES = [
   '(?:how true is|is there any truth (?:in|to)|any truth (?:in|to)) (?:it|this|the (?:claim|claims|report|reports|news|story|rumour|rumor|rumours|rumors)) (?:that )?',
   'is this (?:really )?true:? ',
   'did you know (?:that )?',
+  // "Do you know that …?", "Did you hear that …?": the same, with its "that" clause.
+  '(?:do|did|have) you (?:know|hear|heard|see|seen|read) that ',
   '(?:shey |sebi )?na true (?:say |that )?',
   'e true say ',
   '(?:shin )?(?:da gaske ne|gaskiya ne) (?:cewa |wai )?',
@@ -133,8 +141,10 @@ const ASKED_FRAMES = [
  * "Good morning, is it true …"), or a short heading closed by a colon ("Reporter here: is it true
  * that …", "Quick check: …").
  */
+// Greetings in the four languages open such a message too ("E kaaro o, se e mo pe …", "Ndewo
+// nu, i maara na …", "Sannu, kun san cewa …"), with a closing "o" of their own.
 const PLEASE =
-  '(?:(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo|omo|chai|haba|kai|ehn|guys|o ?boy|oga|hello|hi|wait|good (?:morning|afternoon|evening|day)|[^:?.!\\n]{1,40}:)[,!.]* )*';
+  '(?:(?:please|pls|plz|abeg|biko|don allah|e joo|e jo|joo|omo|chai|haba|kai|ehn|guys|o ?boy|oga|hello|hi|wait|good (?:morning|afternoon|evening|day)|e kaaro|e kaaaro|e kaasan|e kaale|e ku [a-z]+|ndewo(?: nu| unu)?|sannu|salam|barka da [a-z]+|[^:?.!\\n]{1,40}:)(?: o)?[,!.]* )*';
 const markTolerant = (pattern: string) => pattern.replace(/([a-z])/g, '$1\\p{M}*');
 const ASKED = new RegExp(`^\\s*${markTolerant(PLEASE)}(?:${ASKED_FRAMES.map(markTolerant).join('|')})`, 'iu');
 
@@ -153,12 +163,14 @@ const REQUEST_HEADING =
  * asks for the statement to be confirmed, as with "is it true that". Matched on the decomposed
  * text, marks allowed.
  */
+// "…, didn't you know?" and its kin in each language ("…, una no know?", "…, ba ku sani ba?",
+// "…, ẹ ò mọ̀?", "…, ị maghị?") close a statement the sender takes as known: the same.
 const TAG_FRAMES = [
-  "right|correct|true|isn't it|is it not|no",
-  'abi|shey|abi na lie|abi no be so',
-  'ko|ko ba haka ba|ko ba haka ne ba',
-  'abi|abi beeko|abi beeni|se beeko|abi ko ri bee',
-  'o bu ya|ka o bu ya|ka o bughi ya|o di otu a',
+  "right|correct|true|isn't it|is it not|no|didn['’]?t you know|don['’]?t you know|you know",
+  'abi|shey|abi na lie|abi no be so|una no know|you no know|una no hear',
+  'ko|ko ba haka ba|ko ba haka ne ba|ba ku sani ba|ba ka sani ba|kun sani',
+  'abi|abi beeko|abi beeni|se beeko|abi ko ri bee|e o mo|se e o mo|o o mo|se o o mo|e o gbo',
+  'o bu ya|ka o bu ya|ka o bughi ya|o di otu a|i maghi|unu amaghi|i maghi ya',
 ];
 const TAGGED = new RegExp(`[,\\s]+(?:${markTolerant(TAG_FRAMES.join('|'))})\\s*\\?+["'”’)\\]]*\\s*$`, 'iu');
 
@@ -262,6 +274,6 @@ export function formReason(text: string): SetAsideReason | null {
   if (text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 3) return 'not_checkable';
   const figure = hasAmount(text);
   if (hasOpinionFrame(text) && (!figure || JUDGED.test(text))) return 'opinion';
-  if (isPrediction(text) && !figure) return 'prediction';
+  if ((isPrediction(text) && !figure) || FORECAST_SIGN.test(text)) return 'prediction';
   return null;
 }

@@ -73,6 +73,8 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /\b(raise|raised|increase|increased|push|pushed|carry|carried|bring|reduce|cut)\s+((?:\p{L}+\s+){1,3})go\s+(?=\d)/giu,
     '$1 $2to ',
   ],
+  // "Kwankwaso votes no reach Obi own" (did not reach Obi's): fewer than Obi's.
+  [/\b(?:no|never) (?:reach|pass) ((?:\p{Lu}\p{L}*\s+){1,3})own\b/gu, 'fewer than $1'],
   // "Inflation no reach 30 percent" (did not reach it) is at most 30 percent: a figure not reached
   // is a ceiling the source's figure is held to, not a denied 30 (which 34.19 would make "true").
   [
@@ -110,6 +112,8 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /(?<!\b(?:go|dey|de|fit|wan|make|no|to)\s)\bcome (?=(?:first|second|third|fourth|fifth|last)\b)/gi,
     'came ',
   ],
+  // "Obi no come third" (did not come third): a place denied.
+  [/\b(?:no|never) come (?=(?:first|second|third|fourth|fifth|last)\b)/gi, 'did not come '],
   // "CBN bring out new N200 … notes": unveiled them, as the sources say.
   [/(?<!\b(?:go|dey|de|fit|wan|make|no|to)\s)\bbring out\b/gi, 'unveiled'],
   [/\bwey be\b/gi, 'who is'],

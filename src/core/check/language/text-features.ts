@@ -79,20 +79,22 @@ const ACRONYM_BARE_VERB =
   /(?:^|[.!?,]\s+|\b(?:19|20)\d\d\s+)\p{Lu}{2,} (?:launch|change|increase|raise|reduce|release|approve|register|announce|declare|redesign|print|remove|sack|record|push|grow|rise|fall|drop|bring) (?=\p{L}|[N₦]\d)/gu;
 
 /**
- * "Atiku votes pass Peter Obi own" (more than Peter Obi's): "pass" comparing, "own" owning; "Lagos
+ * "Atiku votes pass Peter Obi own" (more than Peter Obi's), "Kwankwaso votes no reach Obi own"
+ * (fewer than Obi's): "pass" and "reach" comparing, "own" owning; "Lagos
  * get pass 10 million …" (has more than); "Obi get more votes pass Kwankwaso" (more … than).
  */
 const PASS_OWN =
-  /\bpass (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)|\bget (?:more|fewer|less) (?:\p{L}+\s+){1,2}pass (?=\p{Lu})/gu;
+  /\b(?:pass|no reach|no pass|never reach) (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)|\bget (?:more|fewer|less) (?:\p{L}+\s+){1,2}pass (?=\p{Lu})/gu;
 
 /**
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
  * straight after what is counted; "election happen for 18 March" (was held); "NNPP come fourth"
- * (came); "eNaira start for 25 October 2021" (on a day); "no reach 30 percent" (did not reach).
- * English would say "passed", "happened", "came", "started on", "did not reach".
+ * (came; "Obi no come third", did not come); "eNaira start for 25 October 2021" (on a day); "no
+ * reach 30 percent" (did not reach); "Dollar go reach 2000 naira" (will reach). English would say
+ * "passed", "happened", "came", "started on", "did not reach", "will reach".
  */
 const BARE_PASS_HAPPEN =
-  /\b(?:no|never) reach (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) come (?:first|second|third|fourth|last)\b/gu;
+  /\b(?:no|never) reach (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) (?:no |never )?come (?:first|second|third|fourth|last)\b|\b\p{L}+ go (?:reach|pass|cross) (?=\d)/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;

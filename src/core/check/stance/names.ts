@@ -3,7 +3,18 @@
  * a possessive ("INEC's" is "inec"), leaving out the capitalised words that name nothing.
  */
 
-/** Capitalised words that name nothing: sentence openers, months and days. */
+/**
+ * Titles Nigerians write before a name, in English and as the four languages borrow them
+ * (Yoruba *Ọ̀gbẹ́ni* is glossed "Mr"). Hand-written from general usage.
+ */
+export const HONORIFICS = new Set(
+  (
+    'mr mrs ms miss dr prof professor chief alhaji alhaja hajiya mallam malam oga madam sir hon ' +
+    'honourable honorable engr barr pastor rev comrade otunba'
+  ).split(' '),
+);
+
+/** Capitalised words that name nothing: sentence openers, months and days, titles. */
 const NOT_A_NAME = new Set(
   (
     'a an the there this that these those it its in on at of for by to from over under about nearly almost ' +
@@ -15,7 +26,10 @@ const NOT_A_NAME = new Set(
     // Words that weigh or bound a figure, opening a sentence: "Barely a quarter of …".
     'barely only just over nearly almost roughly between half ' +
     // "As at June 2024, …", "As of …": a date's opening, not a name.
-    'as'
+    'as ' +
+    // Titles before a name ("Mr Peter Obi", "Alhaji Atiku Abubakar", Pidgin "Oga Tinubu"): the
+    // sources write the name alone, so a title is not a name the passage must say.
+    [...HONORIFICS].join(' ')
   ).split(' '),
 );
 
@@ -139,12 +153,33 @@ export function deniedStatement(statement: string): string | null {
 }
 
 /**
+ * An address before the claim ("Please listen, …", "Guys, …", "Salam relatives, …", "Greetings
+ * brothers and sisters, …", Igbo "Biko …"): it names no one the passage must name ("Please" is capitalised, not a name), and says
+ * nothing of the figure.
+ */
+const LEADING_ADDRESS =
+  /^\s*(?:(?:please|pls|abeg|biko|guys|hello|hi|hey|salam|greetings|good\s+(?:morning|afternoon|evening|day)|listen|friends|relatives|brothers(?:\s+and\s+sisters)?|my\s+(?:people|friends|guy|brothers))[\s!]*)+,\s*(?=\p{L})/iu;
+
+/**
+ * A remark after the claim, to or about the people in the chat ("…, do not argue", "…, I did not
+ * know before", Pidgin "…, make una no dey argue", "…, I no know before"): no figure, and its "not"
+ * does not negate the claim.
+ */
+const TRAILING_REMARK =
+  /\s*[,;]\s*(?:(?:and|but|so|oh|o)\s+)?(?:i|we|you|make\s+(?:you|una|we)|do\s+not|don'?t|please|abeg)\b[^\d,;]*$/i;
+
+/** The statement without an address before it or a remark after it. */
+export function withoutAsides(statement: string): string {
+  return statement.replace(LEADING_ADDRESS, '').replace(TRAILING_REMARK, '.').replace(/\.\.$/, '.');
+}
+
+/**
  * The statement without who said it: in "Buhari said Nigeria has 40 states" Buhari is the
  * speaker, not the place the figure is about; "…, according to the NBS" names where the figure
  * comes from, and says nothing a source could dispute.
  */
 export function withoutAttribution(claim: string): string {
-  return claim
+  return withoutAsides(claim)
     .replace(NEWS_HEADING, '')
     .replace(HEARSAY, '')
     .replace(CONTRARY_TO, '')

@@ -651,7 +651,18 @@ export function compareFigure(
   // Of several counts of the same thing, those saying all the claim says of it: "registered
   // voters" is the register's 93.4 million, not the 25.3 million accredited voters beside it.
   const fuller = sameThing.filter((t) => claimed.what.every((w) => t.what.includes(w)));
-  const comparable = fuller.length ? fuller : sameThing.length ? sameThing : unknowable ? sameClause : [];
+  // Of those, the ones saying no more than the claim: "the polling units … are more than 170,000"
+  // is the count of polling units (176,846), not of the "56,872 new polling units" beside it.
+  const exact = fuller.filter((t) => t.what.every((w) => claimed.what.includes(w)));
+  const comparable = exact.length
+    ? exact
+    : fuller.length
+      ? fuller
+      : sameThing.length
+        ? sameThing
+        : unknowable
+          ? sameClause
+          : [];
   if (comparable.length === 0) {
     // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
     // called wards") does not repeat by chance: the same figure is the same thing.

@@ -1,7 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import type { Stance } from '../check-result.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import { AMBIENT, namesIn, namesMissingFrom } from './names.js';
+import { AMBIENT, HONORIFICS, namesIn, namesMissingFrom, withoutAsides } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import {
   FEWER_THAN,
@@ -144,7 +144,7 @@ function statesIn(claim: string): string[] {
 const wordsOf = (text: string) => contentWords(text.replace(/(\d)\s*%/g, '$1 percent'));
 
 export function prepareClaim(said: string): PreparedClaim {
-  const claim = said.replace(CORRECTION, '.').replace(/\.\.$/, '.');
+  const claim = withoutAsides(said).replace(CORRECTION, '.').replace(/\.\.$/, '.');
   const claimFigures = figures(claim);
   // "less than", "over": they bound a figure (numbers.ts), they are not what the claim is about.
   const terms = new Set(
@@ -239,7 +239,11 @@ function overlap(claimTerms: Set<string>, text: string): number {
 function names(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(/(?<=[a-z,;:]\s)([A-Z][a-z]+(?:\s[A-Z][a-z]+)*)/g)) {
-    const name = (m[1] ?? '').toLowerCase();
+    // "… say Mr Peter Obi came second": the title is not part of the name the sources write.
+    const words = (m[1] ?? '').toLowerCase().split(' ');
+    while (words.length > 1 && HONORIFICS.has(words[0]!)) words.shift();
+    const name = words.join(' ');
+    if (HONORIFICS.has(name)) continue;
     if (!name.split(' ').every((word) => AMBIENT.has(word))) out.add(name);
   }
   return out;

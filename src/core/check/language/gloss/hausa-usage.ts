@@ -42,4 +42,6 @@ arzikin kasa = national wealth ; yi gwaji = tested ; takunkumin fuska = face mas
 # titles before a name
 Firai Minista = Prime Minister ; Firai Ministan = Prime Minister ; Dakta = Dr ; Laftanar = Lieutenant ; Laftanar Janar = Lieutenant General ; Manjo Janar = Major General
 Birgediya = Brigadier ; Birgediya Janar = Brigadier General ; Kaftin = Captain ; Kofur = Corporal ; Sajan = Sergeant ; Barista = Barrister ; Cif = Chief ; Sufeto Janar = Inspector General
+# added by hand (session 'multiling7'): "know that" said to the hearers opens what they are told
+ku sani cewa = know that ; ka sani cewa = know that ; ki sani cewa = know that ; ku sani = know
 `;

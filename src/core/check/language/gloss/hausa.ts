@@ -337,10 +337,11 @@ export const HAUSA: GlossLanguage = {
     disamba: 'December',
   },
   reorder: [
-    // A voice note opens by addressing its hearers ("To 'yan uwa …", "Jama'a, …"): the address
+    // A voice note opens by addressing its hearers ("To 'yan uwa …", "Salam 'yan uwa, …",
+    // "Jama'a, …"): the address
     // carries nothing into the claim ('yan uwa elsewhere is "relatives").
     [
-      /^\s*(?:(?:to|toh|wai|kai)[,!]*\s+)?(?:['’]?yan uwa|jama['’]?a|abokaina|mutanena)(?:\s+(?:maza da mata|wallahi))?[,!]*\s+(?!(?:na|sun|suka|ne|da)\b)(?=\p{L})/iu,
+      /^\s*(?:(?:to|toh|wai|kai|salam|salamu alaikum|assalamu alaikum|sannu)[,!]*\s+)?(?:['’]?yan uwa|jama['’]?a|abokaina|mutanena)(?:\s+(?:maza da mata|wallahi))?[,!]*\s+(?!(?:na|sun|suka|ne|da)\b)(?=\p{L})/iu,
       '',
     ],
     // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the

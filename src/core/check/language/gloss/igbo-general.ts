@@ -274,4 +274,6 @@ buliri = raised ; bulitere = raised ; ihe dị ka = about
 ndewo nụ = ; ndewo unu = ; ihe m na-ekwu bụ na = ; ihe m na-ekwu bụ = ; ihe m chọrọ ịgwa unu bụ na = ; ọnụ ahịa ihe = prices ; ọnụ ahịa ngwá ahịa = prices
 # prices in general rising "to" a percentage is the inflation rate, as English news says it
 ọnụ ahịa ihe rịrị elu = inflation rose ; ọnụ ahịa rịrị elu = inflation rose ; ọnụ ahịa ihe arịgoola = inflation has risen
+# added by hand (session "multiling7"): "please listen" before the claim carries nothing; "please"
+biko nụrụ = ; biko nụrụ nụ = ; biko gee ntị = ; biko geenụ ntị = ; biko = please
 `;

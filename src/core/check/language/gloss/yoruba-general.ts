@@ -178,4 +178,6 @@ rárá = at all ; làwọn = ; lawon = ; mo ka = I read ; mo kà = I read ; ìw�
 fa olùdíje kalẹ̀ = fielded candidates ; fa olùdíje sílẹ̀ = fielded candidates ; ṣe àgbékalẹ̀ = launched
 # added by hand (session "multiling6"): "ní Nàìjíríà" (in Nigeria) after a noun is not "has Nigeria"; the unemployment rate
 ní Nàìjíríà = in Nigeria ; àìníṣẹ́ lọ́wọ́ = unemployment ; ìwọ̀n àìníṣẹ́ lọ́wọ́ = unemployment rate ; ìwọ̀n àìníṣẹ́ = unemployment rate ; ìwọ̀n àìríṣẹ́ = unemployment rate
+# added by hand (session "multiling7"): "those who are in poverty" (the relative said in full)
+tí ó wà nínú òṣì = who are poor ; tó wà nínú òṣì = who are poor ; tí ó wà nínú ìṣẹ́ = who are poor ; tó wà nínú ìṣẹ́ = who are poor
 `;

@@ -193,6 +193,9 @@ export const YORUBA: GlossLanguage = {
       'ọ̀wọ́ngógó oúnjẹ': 'food inflation',
       'ọ̀wọ́ngógó ọjà oúnjẹ': 'food inflation',
       'ọ̀wọ́ngógó ọjà': 'inflation',
+      // Often written as two words.
+      'ọ̀wọ́n gógó ọjà': 'inflation',
+      'ọ̀wọ́n gógó oúnjẹ': 'food inflation',
       ọ̀wọ́ngógó: 'inflation',
       'owó ọjà': 'prices',
       ọjà: 'goods',
