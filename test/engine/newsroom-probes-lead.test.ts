@@ -72,3 +72,32 @@ describe('around the claim', () => {
     ]);
   });
 });
+
+describe('what some evidence is said to show', () => {
+  it('"Studies show …", "A fact-check shows that …", "According to reports, …" claim what follows', async () => {
+    // Each was unproven with no source: the frame was read as part of the claim.
+    await expectVerdicts([
+      ['Studies show Nigeria has 40 states.', 'verified_false'],
+      ['Reports show that Nigeria has 40 states.', 'verified_false'],
+      ['Fact check shows Nigeria has 40 states.', 'verified_false'],
+      ['According to a fact check, Nigeria has 40 states.', 'verified_false'],
+      [
+        'A fact-check shows that INEC registered 93.4 million voters for the 2023 elections.',
+        'verified_true',
+      ],
+      ['Data from INEC shows 93.4 million registered voters in 2023.', 'verified_true'],
+    ]);
+  });
+});
+
+describe('registered to vote', () => {
+  it('people "registered to vote" are registered voters', async () => {
+    // The first two were unproven: "vote" is not "voter" to full text or to the stance judge.
+    await expectVerdicts([
+      ['Over 100 million Nigerians registered to vote in 2023.', 'verified_false'],
+      ['INEC says over 100 million Nigerians registered to vote in 2023.', 'verified_false'],
+      ['93.4 million Nigerians registered to vote in 2023.', 'verified_true'],
+      ['About 93 million people registered to vote in 2023.', 'verified_true'],
+    ]);
+  });
+});

@@ -121,6 +121,17 @@ const SOURCE_AFTER =
 const NAMED_BEFORE =
   /^(?:[Aa]ccording to|[Aa]s)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported))?\s*,\s*/u;
 
+// "Studies show …", "A fact-check shows that …", "Official figures reveal …", "According to
+// reports, …": what the forward says some evidence says is what it claims. Only these nouns:
+// "INEC reported 93.4 million voters" or "Police found 20 bodies" report with their verb's object.
+const EVIDENCE =
+  '(?:(?:a|an|the|new|recent|latest|official|some|many|several)\\s+)*(?:stud(?:y|ies)|reports?|research|data|figures|statistics|records|surveys?|polls?|fact[- ]?checks?|investigations?|analys[ie]s|findings)';
+const EVIDENCE_SHOWS = new RegExp(
+  `^${EVIDENCE}(?:\\s+(?:by|from)\\s+[^\\d,;:]{1,40}?)?\\s+(?:shows?|showed|(?:has|have)\\s+shown|found|finds?|reveals?|revealed|confirms?|confirmed|indicates?|indicated|suggests?|suggested|proves?|proved)\\s+(?:that\\s+)?`,
+  'iu',
+);
+const ACCORDING_TO_EVIDENCE = new RegExp(`^according\\s+to\\s+${EVIDENCE}\\s*,\\s*`, 'iu');
+
 // "I heard that …", "They say …", Pidgin "I hear say …", "Dem talk say …": no one to name.
 const HEARSAY =
   /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
@@ -182,6 +193,8 @@ export function withoutAttribution(claim: string): string {
   return withoutAsides(claim)
     .replace(NEWS_HEADING, '')
     .replace(HEARSAY, '')
+    .replace(EVIDENCE_SHOWS, '')
+    .replace(ACCORDING_TO_EVIDENCE, '')
     .replace(CONTRARY_TO, '')
     .replace(NOT_TRUE_THAT, '$1, not true.')
     .replace(DENIED_QUOTE, '$1, not true.')

@@ -139,12 +139,21 @@ const VOTER_CARDS = /\b(?:PVCs?|voter(?:s'?)?\s+cards?)\b/i;
 const NAMES_ON_REGISTER = /(?<=\d(?:\s+(?:thousand|million|billion))?)\s+names\b/gi;
 const REGISTER = /\bregister\b/i;
 
+/**
+ * People "registered to vote" are what the register counts as registered voters ("over 100
+ * million Nigerians registered to vote in 2023"): the sources write "registered voters", and
+ * "vote" and "voter" are different lexemes to full text and to the stance judge's measure.
+ */
+const REGISTERED_TO_VOTE = /\bregistered\s+to\s+vote\b/gi;
+
 export function standardForms(said: string): string {
   const text = spelledDays(said);
   if (!/\d/.test(text)) return text;
   const rated = CENTRAL_BANK.test(text) ? text.replace(POLICY_RATE, 'the Monetary Policy Rate') : text;
   const cards = VOTER_CARDS.test(rated) ? rated.replace(PICKED_UP, 'collected') : rated;
-  const named = REGISTER.test(cards) ? cards.replace(NAMES_ON_REGISTER, ' registered voters') : cards;
+  const named = (
+    REGISTER.test(cards) ? cards.replace(NAMES_ON_REGISTER, ' registered voters') : cards
+  ).replace(REGISTERED_TO_VOTE, 'registered as voters');
   return (
     quartersSpelled(named)
       // "took place on 4 March": the sources say an election "was held".
