@@ -165,8 +165,8 @@ export function deniedStatement(statement: string): string | null {
 
 /**
  * An address before the claim ("Please listen, …", "Guys, …", "Salam relatives, …", "Greetings
- * brothers and sisters, …", Igbo "Biko …"): it names no one the passage must name ("Please" is capitalised, not a name), and says
- * nothing of the figure.
+ * brothers and sisters, …", Igbo "Biko …"): it names no one the passage must name ("Please" is
+ * capitalised, not a name), and says nothing of the figure.
  */
 const LEADING_ADDRESS =
   /^\s*(?:(?:please|pls|abeg|biko|guys|hello|hi|hey|salam|greetings|good\s+(?:morning|afternoon|evening|day)|listen|friends|relatives|brothers(?:\s+and\s+sisters)?|my\s+(?:people|friends|guy|brothers))[\s!]*)+,\s*(?=\p{L})/iu;
