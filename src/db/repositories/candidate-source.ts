@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   lexemesFrom,
   type Candidate,
@@ -89,20 +90,16 @@ export function createCandidateSource(db: Db): CandidateSource {
   // A text's lexemes never change (the configuration is fixed), and one check asks for the same
   // ones several times (the claim, its bare statement, the whole message): parsed once each,
   // the most recent kept. Callers copy before they add to them (compounds.ts).
-  const parsed = new Map<string, Promise<Lexemes>>();
+  const parsed = new LRUCache<string, Promise<Lexemes>>({ max: PARSED_TEXTS });
 
   return {
     lexemes(text) {
-      const hit = parsed.get(text);
-      if (hit) {
-        parsed.delete(text);
-        parsed.set(text, hit);
-        return hit;
+      let value = parsed.get(text);
+      if (!value) {
+        value = parse(text);
+        value.catch(() => parsed.delete(text));
+        parsed.set(text, value);
       }
-      const value = parse(text);
-      value.catch(() => parsed.delete(text));
-      parsed.set(text, value);
-      if (parsed.size > PARSED_TEXTS) parsed.delete(parsed.keys().next().value!);
       return value;
     },
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { searchableText } from './text.js';
 
 /**
@@ -140,25 +141,21 @@ interface Prepared {
 
 /**
  * Texts prepared lately, per set of vectors: the same fact-checks come back for the claim, its
- * bare statement and the whole message, and popular ones check after check. Bounded: the oldest
- * is dropped first (a Map iterates in insertion order; a hit moves to the end).
+ * bare statement and the whole message, and popular ones check after check. Bounded, the least
+ * recently used dropped first.
  */
 const PREPARED_TEXTS = 8000;
-const preparedBy = new WeakMap<WordVectors, Map<string, Prepared>>();
+const preparedBy = new WeakMap<WordVectors, LRUCache<string, Prepared>>();
 
 function prepared(vectors: WordVectors, text: string): Prepared {
   let cache = preparedBy.get(vectors);
-  if (!cache) preparedBy.set(vectors, (cache = new Map()));
-  const hit = cache.get(text);
-  if (hit) {
-    cache.delete(text);
-    cache.set(text, hit);
-    return hit;
+  if (!cache) preparedBy.set(vectors, (cache = new LRUCache({ max: PREPARED_TEXTS })));
+  let made = cache.get(text);
+  if (!made) {
+    const list = tokens(vectors, text);
+    made = { tokens: list, mean: meanOf(vectors, list) };
+    cache.set(text, made);
   }
-  const list = tokens(vectors, text);
-  const made = { tokens: list, mean: meanOf(vectors, list) };
-  cache.set(text, made);
-  if (cache.size > PREPARED_TEXTS) cache.delete(cache.keys().next().value!);
   return made;
 }
 

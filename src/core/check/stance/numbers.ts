@@ -654,15 +654,7 @@ export function compareFigure(
   // Of those, the ones saying no more than the claim: "the polling units … are more than 170,000"
   // is the count of polling units (176,846), not of the "56,872 new polling units" beside it.
   const exact = fuller.filter((t) => t.what.every((w) => claimed.what.includes(w)));
-  const comparable = exact.length
-    ? exact
-    : fuller.length
-      ? fuller
-      : sameThing.length
-        ? sameThing
-        : unknowable
-          ? sameClause
-          : [];
+  const comparable = [exact, fuller, sameThing].find((list) => list.length) ?? (unknowable ? sameClause : []);
   if (comparable.length === 0) {
     // A large figure given precisely ("8,809 wards" against "8,809 registration areas, also
     // called wards") does not repeat by chance: the same figure is the same thing.
