@@ -6,9 +6,10 @@ import { MOSTLY_TRUE_CHECK, WRITE_UP_BLIND, writeUpFaults } from '../fixtures/wr
 /**
  * The blind write-up set (test/fixtures/write-up-blind.ts) through the product path: the
  * workspace's style guide set with PUT /v1/workspace/style-guide, each claim checked with
- * POST /v1/check. First reading, before any fix: 28 of 42 (the same through the all-in-one server).
+ * POST /v1/check. First reading, before any fix: 28 of 42 (the same through the all-in-one server);
+ * after the fixes of session "writeups8": 42 of 42. The floor is one under.
  */
-const FLOOR = 0;
+const FLOOR = 41;
 
 let t: TestApp;
 let key = '';
