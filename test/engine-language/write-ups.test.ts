@@ -132,11 +132,11 @@ describe('style guides written as prose', () => {
     }
   });
 
-  it('cuts a long write-up to a tight limit, keeping the verdict first', async () => {
+  it('cuts a long write-up to a tight limit, keeping the verdict first and closing the quote', async () => {
     const text = await writer.write(request({ styleGuide: 'Keep write-ups under 12 words.' }));
     expect(text.startsWith('False: INEC says')).toBe(true);
     expect(text.split(/\s+/).length).toBeLessThan(12);
-    expect(text.endsWith('…')).toBe(true);
+    expect(text.endsWith('…”')).toBe(true);
   });
 
   it('still reads key: value lines, which win over prose', async () => {

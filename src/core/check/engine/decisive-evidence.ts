@@ -74,22 +74,30 @@ const apart = (a: string, b: string) => `${a.replace(/[.;:,]$/, '')} … ${b}`;
 const REPORTING =
   /\b(?:claims?|claimed|claiming|alleg\w*|purport\w*|viral|posts?|posted|shared|circulat\w*|rumou?rs?|we rate|rated|rating)\b/i;
 
+const figuresIn = (text: string) => text.match(/\d[\d,.]*\d|\d/g) ?? [];
+
 /**
  * What a fact-check found, in its own words: the sentence of its text, other than those
  * reporting the claim or giving the rating, that shares most with the claim it reviewed (the
- * first when none does). Null when the fact-check publishes only its rating.
+ * first when none does). A reviewed claim with a figure is answered by the figure found: a
+ * sentence giving a figure the claim does not ("savings of about N950 billion") outweighs one
+ * that only says the claim's own again ("The president said … saved N1 trillion"). Null when the
+ * fact-check publishes only its rating.
  */
 export function findingOf(reviewed: string, text: string): string | null {
   const want = new Set(contentWords(reviewed).map(stem));
+  const claimed = new Set(figuresIn(reviewed));
   let best: string | null = null;
-  let bestShared = -1;
+  let bestScore = -1;
   for (const sentence of sentencesOf(text)) {
     if (REPORTING.test(sentence)) continue;
     const words = contentWords(sentence).map(stem);
     // The reviewed claim said again (a fact-check that only restates it) is not a finding.
     if (words.length && words.every((w) => want.has(w))) continue;
     const shared = words.filter((w) => want.has(w)).length;
-    if (shared > bestShared) [best, bestShared] = [sentence, shared];
+    const newFigure = claimed.size > 0 && figuresIn(sentence).some((f) => !claimed.has(f));
+    const score = shared + (newFigure ? 100 : 0);
+    if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;
 }

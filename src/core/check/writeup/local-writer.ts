@@ -3,6 +3,7 @@ import type { WriteUpRequest, WriteUpWriter } from '../pipeline/ports.js';
 import { decisiveQuote, nearestQuote, shortPublisher } from './decisive.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
 import { fill, wordingFor, type Wording } from './wording.js';
+import { countWords, limitWords } from './word-limit.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,16 +19,26 @@ function publishers(request: WriteUpRequest, wording: Wording): string {
  * decisive source's own words (a quote stays in its language) with its publisher. A fact-check
  * is not quoted as saying the claim it reviewed: its rating of that claim is given, then what it
  * found. A comparison's second figure from another publisher follows in a sentence of its own.
+ * `compact`: the reviewed claim is not quoted again (a word limit keeps what was found instead).
  */
-function evidenceSentences(request: WriteUpRequest, wording: Wording, label: string): string[] {
+function evidenceSentences(
+  request: WriteUpRequest,
+  wording: Wording,
+  label: string,
+  compact = false,
+): string[] {
   const decisive = decisiveQuote(request);
   if (decisive?.review) {
     const { rating, finding } = decisive.review;
     const values = { v: label, p: decisive.publisher, q: decisive.quote, r: ratingWords(rating, wording) };
-    return [
-      fill(rating ? wording.rated : wording.reviewed, values),
-      ...(finding ? [fill(wording.found, { q: finding })] : []),
-    ];
+    const frame = rating
+      ? compact
+        ? wording.ratedShort
+        : wording.rated
+      : compact
+        ? wording.reviewedShort
+        : wording.reviewed;
+    return [fill(frame, values), ...(finding ? [fill(wording.found, { q: finding })] : [])];
   }
   if (decisive)
     return [
@@ -55,64 +66,76 @@ function openingSentence(guide: StyleGuide, claim: string, label: string): strin
   return null;
 }
 
-/** Cuts to `max` words: whole sentences from the end first, then words (the first sentence stays). */
-function limitWords(sentences: string[], max: number): string {
-  const count = (s: string[]) => s.join(' ').split(/\s+/).filter(Boolean).length;
-  const kept = [...sentences];
-  while (kept.length > 1 && count(kept) > max) kept.pop();
-  const text = kept.join(' ');
-  const words = text.split(/\s+/);
-  return words.length > max
-    ? `${words
-        .slice(0, max)
-        .join(' ')
-        .replace(/[,;:]$/, '')}…`
-    : text;
+/** An English verdict word a guide bans ("Don't use the word 'false'") gives way to another. */
+const PLAIN_LABELS: Record<Verdict, string> = {
+  verified_true: 'Correct',
+  mostly_true: 'Largely correct',
+  misleading: 'Missing context',
+  verified_false: 'Incorrect',
+  unproven: 'Not proven',
+};
+
+const wordPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu');
+
+/** The verdict as the write-up names it: the guide's label, else the language's, as the guide asks. */
+function verdictLabel(request: WriteUpRequest, guide: StyleGuide, wording: Wording): string {
+  const verdict = request.verdict as Verdict;
+  const english = wording === wordingFor('en');
+  // A house label ("label verified_false: FALSE") is English; other languages keep their own words.
+  let label = (english ? guide.labels[verdict] : undefined) ?? wording.labels[verdict] ?? request.verdict;
+  if (english && !guide.labels[verdict] && guide.banned.some((word) => wordPattern(word).test(label)))
+    label = PLAIN_LABELS[verdict] ?? label;
+  return guide.capitalVerdict ? label.toLocaleUpperCase() : label;
 }
 
 /**
  * The offline write-up: the verdict and what the decisive source says, in the claim's language
  * (English, Pidgin, Hausa, Yoruba or Igbo), assembled to the workspace's style guide (tone,
- * length, word limit, house terms, verdict labels, sign-off; prose or `key: value`). It only
- * words what the engine decided: the verdict and sources it is given are never changed here.
+ * length, word and sentence limits, house terms and spellings, verdict labels and capitals,
+ * banned words, sign-off; prose or `key: value`). It only words what the engine decided: the
+ * verdict and sources it is given are never changed here.
  */
 export function createLocalWriteUpWriter(): WriteUpWriter {
   return {
     async write(request) {
       const guide = parseStyleGuide(request.styleGuide);
       const wording = wordingFor(request.language);
-      const verdict = request.verdict as Verdict;
       const english = wording === wordingFor('en');
-      // A house label ("label verified_false: FALSE") is English; other languages keep their own words.
-      const house = english ? guide.labels[verdict] : undefined;
-      const label = house ?? wording.labels[verdict] ?? request.verdict;
-      const sentences: string[] = [];
-      const opening = english ? openingSentence(guide, request.claim, house ?? label.toLowerCase()) : null;
-      const evidence = evidenceSentences(request, wording, label);
-      if (opening) {
-        sentences.push(opening);
-        if (guide.length !== 'short') sentences.push(...evidence);
-      } else sentences.push(...(guide.length === 'short' ? evidence.slice(0, 1) : evidence));
-      if (request.confidence === 'low' || guide.length === 'long') {
+      const label = verdictLabel(request, guide, wording);
+      const sentencesOf = (compact: boolean) => {
+        const sentences: string[] = [];
+        const opening = english
+          ? openingSentence(guide, request.claim, guide.capitalVerdict ? label : label.toLowerCase())
+          : null;
+        const evidence = evidenceSentences(request, wording, label, compact);
+        if (opening) {
+          sentences.push(opening);
+          if (guide.length !== 'short') sentences.push(...evidence);
+        } else sentences.push(...(guide.length === 'short' ? evidence.slice(0, 1) : evidence));
         if (request.confidence === 'low') sentences.push(wording.review);
-        else if (english) sentences.push(`Confidence: ${request.confidence}.`);
-      }
-      if (guide.length === 'long' && english) {
-        const titles = request.sources
-          .slice(0, 3)
-          .map((s) => `"${s.title}" (${shortPublisher(s.publisher)})`);
-        if (titles.length) sentences.push(`Sources: ${titles.join(', ')}.`);
-      }
-      let parts = sentences.map((s) => (/[.!?…”"]$/.test(s) ? s : `${s}.`));
-      for (const { from, to } of guide.terms)
-        parts = parts.map((s) => s.replace(new RegExp(escapeRegExp(from), 'gi'), to));
+        else if (guide.length === 'long' && english) sentences.push(`Confidence: ${request.confidence}.`);
+        if (guide.length === 'long' && english) {
+          const titles = request.sources
+            .slice(0, 3)
+            .map((s) => `"${s.title}" (${shortPublisher(s.publisher)})`);
+          if (titles.length) sentences.push(`Sources: ${titles.join(', ')}.`);
+        }
+        let parts = sentences.map((s) => (/[.!?…”"]$/.test(s) ? s : `${s}.`));
+        if (guide.maxSentences) parts = parts.slice(0, guide.maxSentences);
+        for (const { from, to } of guide.terms) parts = parts.map((s) => s.replace(wordPattern(from), to));
+        return parts;
+      };
       const signOff = guide.signOff;
-      let text = parts.join(' ');
+      let parts = sentencesOf(false);
       if (guide.maxWords) {
         // The sign-off counts towards the limit: the reader sees both.
-        const room = guide.maxWords - (signOff ? signOff.split(/\s+/).length : 0);
-        text = limitWords(parts, Math.max(5, room));
+        const room = Math.max(5, guide.maxWords - (signOff ? signOff.split(/\s+/).length : 0));
+        // Over the limit, a fact-check's rating leaves out the claim it reviewed before what it found goes.
+        if (countWords(parts) > room) parts = sentencesOf(true);
+        parts = [limitWords(parts, room)];
       }
+      const text = parts.join(' ');
       return signOff ? `${text}\n${signOff}` : text;
     },
   };

@@ -1,29 +1,22 @@
 import type { Verdict } from '../check-result.js';
+import { proseLimits } from './prose-limits.js';
 import type { StyleGuide } from './style-guide.js';
 
 /**
  * What a style guide written as prose for people says that a write-up can follow without a
- * model: a word limit ("under 60 words", "no more than 40 words"), a sign-off ("Always end with
- * the sign-off: Gaskiya Desk, Abuja."), a tone ("Use a friendly tone", "Be formal"), brevity
- * ("Keep it short"), house terms ('Use "INEC", not "Independent National Electoral Commission"')
- * and verdict names ('Call false claims "FAKE"').
+ * model: length limits (see prose-limits.ts), a sign-off ("Always end with the sign-off: Gaskiya
+ * Desk, Abuja.", "Sign off every write-up with 'Gaskiya Desk, Abuja'"), a tone ("Use a friendly
+ * tone", "Be formal"), brevity ("Keep it short"), house terms and spellings ('Use "INEC", not
+ * "Independent National Electoral Commission"', "write per cent, not percent"), verdict names
+ * ('Call false claims "FAKE"', "Instead of 'False', write 'Not true'"), banned words ("Don't use
+ * the word 'fake'") and a verdict in capitals ("Start with the verdict in capitals"). What cannot
+ * be followed offline ("Use British spelling", "Always link to the primary source") is ignored.
  */
 export function proseRules(text: string): Partial<StyleGuide> {
-  const out: Partial<StyleGuide> = {};
-  const under = /\b(?:under|fewer than|less than|below)\s+(\d{1,3})\s+words\b/i.exec(text);
-  const atMost =
-    /\b(?:at most|no more than|not more than|a maximum of|maximum|max\.?|up to|within|not exceed(?:ing)?)\s+(\d{1,3})\s+words\b/i.exec(
-      text,
-    ) ?? /\b(\d{1,3})[- ]words? (?:limit|maximum|max|or (?:fewer|less))\b/i.exec(text);
-  if (under) out.maxWords = Math.max(5, Number(under[1]) - 1);
-  else if (atMost) out.maxWords = Math.max(5, Number(atMost[1]));
+  const out: Partial<StyleGuide> = { ...proseLimits(text) };
 
-  const signOff =
-    /\bsign[- ]?off\b[^:\n]{0,40}:\s*["“]?([^\n"”]+?)["”]?\s*$/im.exec(text) ??
-    /\b(?:end|close|finish|sign)\s+(?:every|each|all)?\s*(?:write-?ups?|replies|it|them)?\s*with\s+["“]([^"”\n]+)["”]/i.exec(
-      text,
-    );
-  if (signOff?.[1]) out.signOff = untilNextInstruction(signOff[1].trim());
+  const signOff = signOffOf(text);
+  if (signOff) out.signOff = signOff;
 
   const tone =
     /\b(formal|friendly|neutral|conversational|warm|casual|plain)\b[^.\n]{0,30}\btone\b/i.exec(text) ??
@@ -36,22 +29,131 @@ export function proseRules(text: string): Partial<StyleGuide> {
   else if (/\b(?:in detail|detailed|explain (?:the )?(?:evidence|sources) in full)\b/i.test(text))
     out.length = 'long';
 
-  const terms = [
-    ...text.matchAll(
-      /\b(?:use|write|say)\s+["“‘']([^"”’'\n]+)["”’'],?\s+(?:not|never|instead of|rather than)\s+["“‘']([^"”’'\n]+)["”’']/gi,
-    ),
-  ];
-  if (terms.length) out.terms = terms.map((m) => ({ from: m[2]!, to: m[1]! }));
+  if (CAPITALS.some((re) => re.test(text)) && !NOT_CAPITALS.test(text)) out.capitalVerdict = true;
 
   const labels: Partial<Record<Verdict, string>> = {};
   for (const m of text.matchAll(
-    /\bcall\s+(?:a\s+|the\s+)?(true|mostly true|misleading|false|unproven)\s+(?:claims?|verdicts?|ones)?\s*["“‘']([^"”’'\n]+)["”’']/gi,
+    new RegExp(
+      `\\bcall\\s+(?:a\\s+|the\\s+)?(true|mostly true|misleading|false|unproven)\\s+(?:claims?|verdicts?|ones)?\\s*${QUOTED}`,
+      'gi',
+    ),
   )) {
     const verdict = LABELS[m[1]!.toLowerCase()];
     if (verdict) labels[verdict] = m[2]!;
   }
+  // A preferred word for a verdict's own word names the verdict; any other is a house term.
+  const terms: StyleGuide['terms'] = [];
+  for (const term of termsOf(text)) {
+    const verdict = LABELS[term.from.toLowerCase()];
+    if (verdict) labels[verdict] = term.to;
+    else terms.push(term);
+  }
+  if (terms.length) out.terms = terms;
   if (Object.keys(labels).length) out.labels = labels;
+
+  const banned = [...text.matchAll(BANNED)].map((m) => m[1]!);
+  if (banned.length) out.banned = banned;
   return out;
+}
+
+/** A value in quotes of any kind: "x", “x”, 'x', ‘x’. */
+const QUOTED = `["“‘']([^"”’'\\n]+)["”’']`;
+
+/** The words that may lead to a sign-off's value. */
+const SIGN_OFF = [
+  // "Always end with the sign-off: Gaskiya Desk, Abuja."; "Sign-off: — The desk"
+  /\bsign[- ]?off\b[^:\n]{0,40}:\s*["“‘']?([^\n"”]+?)["”’']?\s*$/im,
+  // "Sign off every write-up with 'X'", "must be signed off as 'X'", "End each reply with "X""
+  new RegExp(
+    `\\b(?:end|close|finish|sign(?:ed)?(?: off)?)\\s+(?:every|each|all|the)?\\s*(?:write-?ups?|replies|reply|messages?|it|them)?\\s*(?:with|as)\\s+${QUOTED}`,
+    'i',
+  ),
+  // "Una go end every write-up with: Naija Fact Desk." (Pidgin); Hausa "A rufe kowane rubutu da: X"
+  /\b(?:end|close|finish|rufe)\b[^:\n]{0,40}\b(?:with|da)\s*:\s*([^\n]+?)\s*$/im,
+];
+
+/** A sign-off the guide asks for, unless it says not to ("Do not end with 'Thanks'"). */
+function signOffOf(text: string): string | null {
+  for (const pattern of SIGN_OFF) {
+    const m = pattern.exec(text);
+    if (!m?.[1]) continue;
+    // Only a negation just before the rule's verb: "should not exceed 30 words and be signed off as" is no refusal.
+    if (/\b(?:not|never|don't|no)\s+(?:\S+\s+)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index)))
+      continue;
+    return untilNextInstruction(m[1].trim());
+  }
+  return null;
+}
+
+/** "Start with the verdict in capitals", "Put verdicts in upper case", "Capitalise the verdict". */
+const CAPITALS = [
+  /\bverdicts?\b[^.\n]{0,40}\b(?:in (?:all )?(?:capitals|caps|capital letters|upper[- ]?case|block letters)|all[- ]caps|capitali[sz]ed|upper[- ]?cased?)\b/i,
+  /\b(?:capitali[sz]e|upper[- ]?case)\s+(?:the\s+|all\s+|each\s+)?verdicts?\b/i,
+];
+const NOT_CAPITALS =
+  /\b(?:never|not|don't|no)\b[^.\n]{0,30}\b(?:capitals|caps|upper[- ]?case|capitali[sz]e)/i;
+
+/** "Don't use the word 'fake'", "Never call a claim 'fake'", "Avoid 'hoax'". */
+const BANNED = new RegExp(
+  `\\b(?:(?:don't|do not|never)\\s+(?:use|say|write|call\\s+(?:a\\s+|any\\s+)?(?:claims?|anything|stories|it))|avoid)\\s+(?:the\\s+(?:word|term)s?\\s+)?${QUOTED}`,
+  'gi',
+);
+
+/**
+ * House terms: 'Use "INEC", not "Independent National Electoral Commission"', "Instead of
+ * 'False', write 'Not true'", "Replace 'X' with 'Y'", "Don't use 'fake'; say 'false' instead".
+ * Without quotes only a spelling is taken ("write per cent, not percent", "judgement not
+ * judgment"): "Use numerals, not words" is no term to replace words with.
+ */
+function termsOf(text: string): StyleGuide['terms'] {
+  const terms: StyleGuide['terms'] = [];
+  const add = (from: string, to: string) => {
+    if (from.trim() && to.trim() && from !== to) terms.push({ from: from.trim(), to: to.trim() });
+  };
+  for (const m of text.matchAll(
+    new RegExp(
+      `\\b(?:use|write|say)\\s+${QUOTED},?\\s+(?:not|never|instead of|rather than)\\s+${QUOTED}`,
+      'gi',
+    ),
+  ))
+    add(m[2]!, m[1]!);
+  for (const m of text.matchAll(
+    new RegExp(`\\b(?:instead of|rather than)\\s+${QUOTED},?\\s+(?:use|write|say)\\s+${QUOTED}`, 'gi'),
+  ))
+    add(m[1]!, m[2]!);
+  for (const m of text.matchAll(new RegExp(`\\breplace\\s+${QUOTED}\\s+(?:with|by)\\s+${QUOTED}`, 'gi')))
+    add(m[1]!, m[2]!);
+  for (const m of text.matchAll(
+    new RegExp(
+      `\\b(?:don't|do not|never)\\s+(?:use|say|write)\\s+(?:the\\s+(?:word|term)\\s+)?${QUOTED}[;,.]?\\s+(?:use|say|write)\\s+${QUOTED}(?:\\s+instead)?`,
+      'gi',
+    ),
+  ))
+    add(m[1]!, m[2]!);
+  for (const m of text.matchAll(
+    /\b(?:use|write|say)\s+([\p{L}-]+(?: [\p{L}-]+)?),?\s+(?:not|never|instead of|rather than)\s+([\p{L}-]+)(?: ([\p{L}-]+))?/giu,
+  )) {
+    // The word not to use is one word ("percent") or two ("per cent"), whatever follows it.
+    const two = m[3] ? `${m[2]} ${m[3]}` : null;
+    const from = two && sameWordSpelledOtherwise(m[1]!, two) ? two : m[2]!;
+    if (sameWordSpelledOtherwise(m[1]!, from)) add(from, m[1]!);
+  }
+  return terms;
+}
+
+/** "per cent" and "percent", "judgement" and "judgment": one word, two spellings. */
+function sameWordSpelledOtherwise(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((s) => s.toLowerCase().replace(/[\s-]/g, ''));
+  if (x === y) return a.toLowerCase() !== b.toLowerCase();
+  if (!x || !y || Math.abs(x.length - y.length) > 1 || x.length < 5) return false;
+  let i = 0;
+  while (i < Math.min(x.length, y.length) && x[i] === y[i]) i++;
+  // One letter added, dropped or changed ("judgement"/"judgment", "organise"/"organize").
+  return [
+    x.slice(i + 1) === y.slice(i + 1),
+    x.slice(i + 1) === y.slice(i),
+    x.slice(i) === y.slice(i + 1),
+  ].some(Boolean);
 }
 
 const TONES: Record<string, StyleGuide['tone']> = {
@@ -75,7 +177,7 @@ const LABELS: Record<string, Verdict> = {
 /** "Gaskiya Desk, Abuja. Keep it short." on one line: the sign-off ends where the next instruction starts. */
 function untilNextInstruction(value: string): string {
   const next =
-    /\.\s+(?=(?:Keep|Use|Write|Always|Never|Do|Don't|Be|Avoid|Call|Say|Sign|End|Mention|Include|Refer|Prefer|Make|Limit|Stay)\b)/.exec(
+    /\.\s+(?=(?:Keep|Use|Write|Always|Never|Do|Don't|Be|Avoid|Call|Say|Sign|End|Mention|Include|Refer|Prefer|Make|Limit|Stay|Max|No|Start|Put|Replace|Instead)\b)/.exec(
       value,
     );
   return next ? value.slice(0, next.index + 1) : value;

@@ -7,7 +7,10 @@ import { proseRules } from './prose-rules.js';
  *
  *   tone: formal | neutral | friendly
  *   length: short | standard | long      (or `words: 40` for a hard cap)
+ *   sentences: 2                          (at most that many sentences)
  *   sign-off: — The Daily Trust fact desk
+ *   verdict: capitals                     (the verdict word in capitals)
+ *   avoid: fake                           (a word the write-up's own sentences never use)
  *   term: Independent National Electoral Commission => INEC   (house term, one per line)
  *   label verified_false: FALSE                                (how a verdict is named)
  *
@@ -19,7 +22,12 @@ export interface StyleGuide {
   tone: 'formal' | 'neutral' | 'friendly';
   length: 'short' | 'standard' | 'long';
   maxWords: number | null;
+  maxSentences: number | null;
   signOff: string | null;
+  /** The verdict word in capitals ("FALSE: INEC says …", "KARYA NE: …"). */
+  capitalVerdict: boolean;
+  /** Words the write-up's own sentences never use (a quoted source keeps its words). */
+  banned: string[];
   terms: Array<{ from: string; to: string }>;
   labels: Partial<Record<Verdict, string>>;
 }
@@ -29,7 +37,10 @@ export function parseStyleGuide(text: string): StyleGuide {
     tone: 'neutral',
     length: 'standard',
     maxWords: null,
+    maxSentences: null,
     signOff: null,
+    capitalVerdict: false,
+    banned: [],
     terms: [],
     labels: {},
     ...proseRules(text),
@@ -45,7 +56,11 @@ export function parseStyleGuide(text: string): StyleGuide {
       guide.length = value.toLowerCase() as StyleGuide['length'];
     else if ((key === 'words' || key === 'max-words') && /^\d+$/.test(value))
       guide.maxWords = Math.max(5, Number(value));
+    else if ((key === 'sentences' || key === 'max-sentences') && /^\d+$/.test(value))
+      guide.maxSentences = Math.max(1, Number(value));
     else if (key === 'sign-off' || key === 'signoff') guide.signOff = value;
+    else if (key === 'verdict' && /^(?:capitals|caps|upper-?case)$/i.test(value)) guide.capitalVerdict = true;
+    else if (key === 'avoid' || key === 'banned') guide.banned.push(value);
     else if (key === 'term') {
       const [from, to] = value.split(/\s*=>\s*/);
       if (from && to) guide.terms.push({ from, to });

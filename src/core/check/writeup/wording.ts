@@ -12,6 +12,9 @@ export interface Wording {
   rated: string;
   /** As `rated`, for a fact-check that publishes no rating. */
   reviewed: string;
+  /** `rated` and `reviewed` without the reviewed claim, for a word limit: the reader has the claim. */
+  ratedShort: string;
+  reviewedShort: string;
   /** What that fact-check found, in its own words. */
   found: string;
   /** Sources were found but none settles the claim. */
@@ -43,6 +46,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     alsoSays: '{p} says “{q}”.',
     rated: '{v}: {p} rated the claim “{q}” {r}.',
     reviewed: '{v}: {p} reviewed the claim “{q}”.',
+    ratedShort: '{v}: {p} rated it {r}.',
+    reviewedShort: '{v}: {p} reviewed it.',
     found: 'It found: “{q}”.',
     unsettled: '{v}: what {p} says does not settle it.',
     unsettledSays: '{v}: {p} says “{q}”, which does not settle it.',
@@ -62,6 +67,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     alsoSays: '{p} talk say “{q}”.',
     rated: '{v}: {p} check dis claim “{q}” and rate am “{r}”.',
     reviewed: '{v}: {p} don check dis claim “{q}”.',
+    ratedShort: '{v}: {p} check dis claim and rate am “{r}”.',
+    reviewedShort: '{v}: {p} don check dis claim.',
     found: 'Wetin dem find: “{q}”.',
     unsettled: '{v}: wetin {p} talk no settle am.',
     unsettledSays: '{v}: {p} talk say “{q}”, but e no settle am.',
@@ -81,6 +88,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     alsoSays: 'A cewar {p}, “{q}”.',
     rated: '{v}: {p} ta duba ikirarin “{q}”, ta kuma ce “{r}” ne.',
     reviewed: '{v}: {p} ta duba ikirarin “{q}”.',
+    ratedShort: '{v}: {p} ta duba ikirarin, ta kuma ce “{r}” ne.',
+    reviewedShort: '{v}: {p} ta duba ikirarin.',
     found: 'Abin da ta gano: “{q}”.',
     unsettled: '{v}: abin da {p} ta fada bai warware batun ba.',
     unsettledSays: '{v}: a cewar {p}, “{q}”, amma hakan bai warware batun ba.',
@@ -100,6 +109,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     alsoSays: 'Gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
     rated: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”, ó sì pè é ní “{r}”.',
     reviewed: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”.',
+    ratedShort: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà, ó sì pè é ní “{r}”.',
+    reviewedShort: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà.',
     found: 'Ohun tí ó rí: “{q}”.',
     unsettled: '{v}: ohun tí {p} sọ kò yanjú ọ̀rọ̀ náà.',
     unsettledSays: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”, ṣùgbọ́n ìyẹn kò yanjú ọ̀rọ̀ náà.',
@@ -119,6 +130,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     alsoSays: 'Dịka {p} si kwuo, “{q}”.',
     rated: '{v}: {p} nyochara okwu “{q}” ma kpọọ ya “{r}”.',
     reviewed: '{v}: {p} nyochara okwu “{q}”.',
+    ratedShort: '{v}: {p} nyochara okwu a ma kpọọ ya “{r}”.',
+    reviewedShort: '{v}: {p} nyochara okwu a.',
     found: 'Ihe ọ chọpụtara: “{q}”.',
     unsettled: '{v}: ihe {p} kwuru edozighị okwu a.',
     unsettledSays: '{v}: dịka {p} si kwuo, “{q}”, mana nke ahụ edozighị okwu a.',
