@@ -16,6 +16,7 @@ import { decide, type Judged } from '../verdict/verdict.js';
 import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
+import { judgeShare } from '../stance/shares.js';
 import { decisiveOf } from './decisive-evidence.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
@@ -147,7 +148,7 @@ async function gather(
   // Its dates and periods as the sources write them ("25/02/2023" is "25 February 2023"), without
   // the tags closing a tweet ("… ready for #NigeriaDecides2023"), which no source says.
   const claim = standardForms(
-    withoutClosingTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes)),
+    withoutTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes)),
   );
   const statement = withoutAttribution(claim);
   const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
@@ -164,13 +165,10 @@ async function gather(
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  // A whole message is searched once, as sent; a claim also as its bare statement.
-  const found = await searchCorpus(
-    deps.evidence,
-    ctx.workspaceId,
-    query,
-    query === claim ? statement : query,
-  );
+  // A whole message is searched as sent, and a claim also as its bare statement: a message that
+  // is one claim with a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy")
+  // shares too few words with an official figure to find it whole.
+  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, statement);
   for (const provider of deps.external) {
     try {
       found.push(
@@ -194,17 +192,28 @@ async function gather(
   ]);
 }
 
-/** Hashtags and handles closing a statement; the extraction models still read them (they judge tweets). */
-const withoutClosingTags = (text: string) => text.replace(/(?:\s+[#@]\w+)+\s*([.!?]?)\s*$/u, '$1');
+/**
+ * A statement without its tags, which no source says (the extraction models still read them:
+ * they judge tweets): hashtags and handles closing it, hashtags opening it that name a topic in
+ * joined words ("#ElectionFacts Lagos has …", "#NigeriaDecides2023 …"); a hashtag of one word
+ * elsewhere is that word ("#Lagos has 7 million voters", "as #INEC says").
+ */
+export const withoutTags = (text: string) =>
+  text
+    .replace(/(?:\s+[#@]\w+)+\s*([.!?]?)\s*$/u, '$1')
+    .replace(/^(\P{L}*)(?:#\p{Lu}?\p{Ll}+(?:\p{Lu}+\p{Ll}*|\d+)+\s+)+/u, '$1')
+    .replace(/(?<![\p{L}\p{N}])#(?=\p{L})/gu, '');
 
 /**
  * A comparison of two figures official sources give apart ("more registered voters in 2023 than
- * in 2019"): the two sources giving them answer it together, as directly as one figure would.
+ * in 2019"), or a share of one in the other ("over 90 percent of registered voters collected
+ * their PVCs"): the two sources giving them answer it together, as directly as one figure would.
  */
 function comparedAcross(statement: string, judged: Judged[]): Judged[] {
   const official = judged.filter((j) => (j.evidence.trust ?? 0.5) >= OFFICIAL_TRUST);
   const passages = official.map((j) => `${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`);
-  const compared = judgeComparison(statement, passages);
+  // A share of a whole the sources count apart is settled by the two counts the same way.
+  const compared = judgeComparison(statement, passages) ?? judgeShare(statement, passages);
   if (!compared) return judged;
   const settled = new Set(compared.passages.map((i) => official[i]!));
   return judged.map((j) =>

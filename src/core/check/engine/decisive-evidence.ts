@@ -3,6 +3,7 @@ import type { Evidence } from '../evidence-search.js';
 import type { WriteUpRequest } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences } from '../stance/comparisons.js';
+import { shareSentences } from '../stance/shares.js';
 import type { Judged } from '../verdict/verdict.js';
 
 type Taking = Judged & { stance: CheckSource['stance'] };
@@ -35,7 +36,7 @@ export function decisiveOf(
 const fullText = (e: Evidence) => `${e.title}. ${e.text ?? e.excerpt}`;
 
 /**
- * A comparison's two figures as their sources say them ("Obi got more votes than Atiku":
+ * A comparison's (or a share's) two figures as their sources say them ("Obi got more votes than Atiku":
  * Atiku's count and Obi's, "more voters in 2019 than in 2023": both registers). One publisher's
  * sentences make one quote, in the order its text gives them (" … " between sentences apart);
  * a second publisher's is quoted as its own.
@@ -44,10 +45,9 @@ function comparedQuotes(
   claim: string,
   sources: Taking[],
 ): { quote: string; also?: { publisher: string; quote: string } } | null {
-  const found = comparisonSentences(
-    claim,
-    sources.map((s) => fullText(s.evidence)),
-  );
+  const passages = sources.map((s) => fullText(s.evidence));
+  // A share's two counts too ("87,209,007 PVCs collected" of "93,469,008 registered voters").
+  const found = comparisonSentences(claim, passages) ?? shareSentences(claim, passages);
   if (!found) return null;
   const [a, b] = found;
   const decisive = sources[0]!.evidence;
@@ -63,8 +63,22 @@ function comparedQuotes(
   const [first, second] = [a, b].sort((x, y) => x.passage - y.passage);
   const other = sources[second!.passage]!.evidence;
   if (first!.passage !== 0) return null;
-  if (other.publisher === decisive.publisher) return { quote: apart(first!.sentence, second!.sentence) };
-  return { quote: first!.sentence, also: { publisher: other.publisher, quote: second!.sentence } };
+  const [one, two] = [clauseGiving(first!), clauseGiving(second!)];
+  if (other.publisher === decisive.publisher) return { quote: apart(one, two) };
+  return { quote: one, also: { publisher: other.publisher, quote: two } };
+}
+
+/**
+ * The clause of its sentence that gives a figure, when the sentence gives others in clauses of
+ * their own ("…; 24,965,218 votes were cast"): the reader sees the figure that settles it, not a
+ * long sentence cut before it. The whole sentence when the figure is not written as digits.
+ */
+function clauseGiving(found: { sentence: string; figure: { value: number } }): string {
+  const written = found.figure.value.toLocaleString('en-US');
+  const clause = found.sentence.split(/;\s+/).find((part) => part.includes(written));
+  return clause && clause !== found.sentence
+    ? clause.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+    : found.sentence;
 }
 
 /** Two sentences quoted with what stands between them left out. */

@@ -40,7 +40,7 @@ export interface Comparison {
   sides: [ComparisonSide, ComparisonSide];
 }
 
-function sideOf(text: string): ComparisonSide {
+export function sideOf(text: string): ComparisonSide {
   const found = figures(text);
   const year = found.find((f) => f.isYear)?.value;
   const month = bareMonths(text)[0]?.month;
@@ -88,7 +88,7 @@ export function comparisonIn(claim: string): Comparison | null {
   return { more: MORE.test(word), sides: [first, second] };
 }
 
-interface Found {
+export interface Found {
   figure: Figure;
   passage: number;
   /** The sentence of the passage that gives the figure. */
@@ -103,7 +103,7 @@ interface Found {
  * itself (its clause, what it counts, its other name), and not a state's the side does not name.
  * Null when none, or when the best figures found differ.
  */
-function figureFor(side: ComparisonSide, passages: string[]): Found | null {
+export function figureFor(side: ComparisonSide, passages: string[]): Found | null {
   const found: Found[] = [];
   const wanted = new Set(side.words.flatMap(spelledOut));
   passages.forEach((passage, index) => {
@@ -172,10 +172,7 @@ export function judgeComparison(
  * (one sentence twice when it gives both), for saying both figures to the reader; null when
  * the claim compares nothing or a side's figure is not found.
  */
-export function comparisonSentences(
-  claim: string,
-  passages: string[],
-): [{ passage: number; sentence: string }, { passage: number; sentence: string }] | null {
+export function comparisonSentences(claim: string, passages: string[]): [Found, Found] | null {
   const comparison = comparisonIn(claim);
   if (!comparison) return null;
   const first = figureFor(comparison.sides[0], passages);

@@ -24,7 +24,7 @@ const NOT_A_NAME = new Set(
     // Common nouns that open a sentence: "People collected 87.2 million PVCs …" names no one.
     'people persons citizens voters everybody everyone somebody someone ' +
     // Words that weigh or bound a figure, opening a sentence: "Barely a quarter of …".
-    'barely only just over nearly almost roughly between half ' +
+    'barely only just over nearly almost roughly between half fewer above below around approximately exactly ' +
     // "As at June 2024, …", "As of …": a date's opening, not a name.
     'as ' +
     // Titles before a name ("Mr Peter Obi", "Alhaji Atiku Abubakar", Pidgin "Oga Tinubu"): the
@@ -101,7 +101,11 @@ function spelledOutAcronyms(statement: string, passage: string): Set<string> {
 
 const SAYING =
   '(?:said|says|say|stated|announced|declared|insisted|alleged|claimed|confirmed|told\\s+\\p{L}+|(?:am\\s+|are\\s+|is\\s+)?(?:hear|heard|hearing|saying|read))';
-const SAID_BEFORE = new RegExp(`^[^\\d,;:]{0,60}?\\b${SAYING}\\s+(?:that\\s+)?`, 'iu');
+// "Peter Obi told supporters in Enugu that …": where it was said comes before what.
+const SAID_BEFORE = new RegExp(
+  `^[^\\d,;:]{0,60}?\\b${SAYING}(?:\\s+(?:in|at|on|during)\\s+[^\\d,;:]{1,40}?(?=\\s+that\\b))?\\s+(?:that\\s+)?`,
+  'iu',
+);
 // "…, the NBS said." and "… as NBS said."
 // "…, NBS confirmed it." (Pidgin "NBS confam am", "INEC talk am"): the same, its object said;
 // "…; the NBS confirmed it." too (a second clause that only says who vouches for the first).
@@ -190,7 +194,8 @@ export function withoutAsides(statement: string): string {
  * comes from, and says nothing a source could dispute.
  */
 export function withoutAttribution(claim: string): string {
-  return withoutAsides(claim)
+  let speaker = '';
+  const statement = withoutAsides(claim)
     .replace(NEWS_HEADING, '')
     .replace(HEARSAY, '')
     .replace(EVIDENCE_SHOWS, '')
@@ -202,6 +207,14 @@ export function withoutAttribution(claim: string): string {
     .replace(NAMED_BEFORE, '')
     .replace(SOURCE_AFTER, '.')
     .replace(NAMED_AFTER, '.')
-    .replace(SAID_BEFORE, '')
+    .replace(SAID_BEFORE, (said: string) => {
+      speaker = SPEAKER.exec(said)?.[0] ?? '';
+      return '';
+    })
     .replace(SAID_AFTER, '.');
+  // "Peter Obi told supporters that he polled 10 million votes": his own count, said of him.
+  return speaker ? statement.replace(/^(?:he|she)\b/i, speaker) : statement;
 }
+
+/** Who speaks, opening the words before a verb of saying: a run of capitalised words ("Peter Obi"). */
+const SPEAKER = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}(?=\s)/u;

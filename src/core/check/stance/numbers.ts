@@ -129,7 +129,7 @@ const SHARE_WORD = /^(?:one|two|three|half|thirds?|quarters?|fifths?)$/i;
 
 /** Words that bound or weigh a figure ("fewer than 700", "only 60 million", "nearly 9 million"). */
 const HEDGING =
-  /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between|fewer|less|more|above|below|under|than|upwards)$/i;
+  /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between|fewer|less|more|least|most|above|below|under|than|upwards)$/i;
 
 /** Where the words a figure counts end: punctuation, a joining word, another figure. */
 const COUNTED_ENDS =
@@ -289,7 +289,13 @@ export function withinBound(claimed: Figure, theirs: Figure): boolean {
   if (claimed.isPercent !== theirs.isPercent || claimed.isDate !== theirs.isDate) return false;
   switch (claimed.bound) {
     case 'above':
-      return theirs.value > claimed.value || sameFigure(claimed, theirs);
+      // "At least 7 million" is not Atiku's 6,984,520, though "7 million" alone would be: said
+      // of a figure the passage gives to its last digit, a bound is read as written. A passage
+      // figure no finer than the claim's ("over 93.4 million" of "93.4 million") may be the same.
+      return (
+        theirs.value >= claimed.value ||
+        (theirs.precision >= claimed.precision && sameFigure(claimed, theirs))
+      );
     case 'below':
       return theirs.value < claimed.value;
     case 'about':
@@ -640,7 +646,17 @@ export function compareFigure(
   if (distinctive && theirs.some((t) => unowned(t) && sameFigure(claimed, t) && sameCount(t)))
     return 'agrees';
   const sameOwner = theirs.filter(owns);
-  if (sameOwner.length) theirs = sameOwner;
+  // A body in capitals the claim names ("INEC has at least 170,000 polling units") acts or
+  // reports: what it did in the passage ("after INEC converted … into 56,872 new polling units")
+  // is not its count when a figure no one owns counts just what the claim counts (176,846).
+  const countsJust = (t: Figure) =>
+    t.what.length > 0 &&
+    t.what.length === claimed.what.length &&
+    t.what.every((w) => claimed.what.includes(w));
+  const bodiesOnly = claimed.owner.every((name) => !claimed.about.includes(name));
+  const reportedBy =
+    bodiesOnly && !sameOwner.some(countsJust) && theirs.some((t) => t.owner.length === 0 && countsJust(t));
+  if (sameOwner.length && !reportedBy) theirs = sameOwner;
   const sameThing = theirs.filter((t) =>
     claimed.head && t.head ? sameHead(claimed, t) : t.what.some((w) => claimed.what.includes(w)),
   );
@@ -686,12 +702,21 @@ const stagesOf = (f: Figure) => {
   const counted = f.what.filter((w) => STAGES.has(w));
   return new Set(counted.length ? counted : f.context.filter((w) => STAGES.has(w)));
 };
+/**
+ * A claimed figure's stages, read after it too when nothing before it names one: "Under 80
+ * million voters were on the 2023 voter register" counts the register, not the accredited.
+ * (Only the claim's: a passage's clause after a figure runs on to other counts.)
+ */
+const claimedStagesOf = (f: Figure) => {
+  const stages = stagesOf(f);
+  return stages.size > 0 ? stages : new Set((f.rest ?? []).filter((w) => STAGES.has(w)));
+};
 
 /** Each names a stage of the count, and none the other's: "accredited 40 million voters" is not the register's figure. */
 function anotherStage(claimed: Figure, t: Figure): boolean {
   // A share's words name its whole as often as its part ("27 percent of the registered voters").
   if (claimed.isPercent) return false;
-  const ours = stagesOf(claimed);
+  const ours = claimedStagesOf(claimed);
   const theirs = stagesOf(t);
   return ours.size > 0 && theirs.size > 0 && ![...ours].some((w) => theirs.has(w));
 }

@@ -5,6 +5,8 @@
  * quarter of 2023"; "93.4m" is "93.4 million".
  */
 import { quartersSpelled } from '../language/quarters.js';
+import { mostlyCapitalised } from './names.js';
+import { restated } from './restatements.js';
 
 /** The months as the official sources write them (index 0 is January). */
 export const MONTHS = [
@@ -146,18 +148,38 @@ const REGISTER = /\bregister\b/i;
  */
 const REGISTERED_TO_VOTE = /\bregistered\s+to\s+vote\b/gi;
 
+/**
+ * "did not get up to 2 million votes", "was not up to 30 percent": less than the figure, a bound
+ * (numbers.ts), not a denial of it; the sources never say "not up to". A form of "do" goes with
+ * its "not"; "was", "has" stay.
+ */
+const NOT_UP_TO =
+  /\b(did|does|do|was|were|is|are|has|have|had)(?:\s+not|n['’]t)\s+((?:\p{L}+\s+){0,2}?)(?:even\s+)?up\s+to\s+(?=[N₦$]?\d)/giu;
+const notUpTo = (_whole: string, verb: string, between: string) =>
+  `${/^d(?:o|id)/i.test(verb) ? '' : `${verb} `}${between}less than `;
+
+const SPELLED_QUARTER = /\bthe (?:first|second|third|fourth) quarter of\b/g;
+
 export function standardForms(said: string): string {
-  const text = spelledDays(said);
+  const text = restated(spelledDays(said));
   if (!/\d/.test(text)) return text;
   const rated = CENTRAL_BANK.test(text) ? text.replace(POLICY_RATE, 'the Monetary Policy Rate') : text;
   const cards = VOTER_CARDS.test(rated) ? rated.replace(PICKED_UP, 'collected') : rated;
   const named = (
     REGISTER.test(cards) ? cards.replace(NAMES_ON_REGISTER, ' registered voters') : cards
   ).replace(REGISTERED_TO_VOTE, 'registered as voters');
+  // A headline ("Unemployment Rises To 10% In Q2 2023") keeps its capitals in the words written
+  // for it: a quarter spelled in lower case would make it read as a sentence of names ("Rises").
+  const quarters = mostlyCapitalised(named)
+    ? quartersSpelled(named).replace(SPELLED_QUARTER, (words: string) =>
+        words.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase()),
+      )
+    : quartersSpelled(named);
   return (
-    quartersSpelled(named)
+    quarters
       // "took place on 4 March": the sources say an election "was held".
       .replace(/\btook place\b/gi, 'was held')
+      .replace(NOT_UP_TO, notUpTo)
       .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
         const date = numericDate(Number(a), Number(b));
         return date ? `${date[0]} ${MONTHS[date[1] - 1]} ${year}` : whole;

@@ -255,6 +255,21 @@ function names(text: string): Set<string> {
  * years that disagree, negation on one side only, refuting words, names that differ. Hedged
  * reporting ("allegedly", "according to") stays neutral.
  */
+/**
+ * The years a passage is of: its own, or, when it names none, those of the nearest sentence
+ * before it that does (a result told over sentences: "INEC declared Bola Ahmed Tinubu winner of
+ * the 2023 presidential election … . Atiku Abubakar (PDP) polled 6,984,520 votes, …" gives
+ * Atiku's count for 2023 too).
+ */
+function yearsTold(passageFigures: Figure[], sentences: string[], bestIndex: number): Figure[] {
+  const own = passageFigures.filter((f) => f.isYear);
+  for (let i = bestIndex - 1; own.length === 0 && i >= 0; i--) {
+    const before = figures(sentences[i]!).filter((f) => f.isYear);
+    if (before.length) return before;
+  }
+  return own;
+}
+
 export function judgeText(said: string | PreparedClaim, text: string, publisher = ''): TextStance {
   const claim = typeof said === 'string' ? prepareClaim(said) : said;
   const claimTerms = claim.terms;
@@ -275,7 +290,7 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   const passageFigures = figures(passage);
   const { quantities, years } = claim;
   const theirQuantities = passageFigures.filter((f) => !f.isYear);
-  const theirYears = passageFigures.filter((f) => f.isYear);
+  const theirYears = yearsTold(passageFigures, sentences, bestIndex);
   const yearsDisagree =
     years.length > 0 &&
     theirYears.length > 0 &&

@@ -91,11 +91,21 @@ function closestQuote(
     : null;
 }
 
-/** Each sentence of a quote cut to MAX_QUOTE_WORDS (a comparison quotes two). */
+/**
+ * Each sentence of a quote cut to MAX_QUOTE_WORDS (a comparison quotes two, joined by " … " when
+ * apart: each is cut on its own, so the second figure is not cut off with the end of the first).
+ */
 function clipQuote(text: string): string {
-  const clipped = sentencesOf(text).map((sentence) => {
-    const words = sentence.split(/\s+/);
-    return words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…` : sentence;
-  });
-  return clipped.join(' ').replace(/[.]$/, '');
+  const clipped = text.split(QUOTED_APART).map((quoted) =>
+    sentencesOf(quoted)
+      .map((sentence) => {
+        const words = sentence.split(/\s+/);
+        return words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…` : sentence;
+      })
+      .join(' '),
+  );
+  return clipped.join(' … ').replace(/[.]$/, '');
 }
+
+/** Where a quote of two sentences apart leaves out what stands between them. */
+const QUOTED_APART = / … /;

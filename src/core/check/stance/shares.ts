@@ -1,0 +1,85 @@
+import { figureFor, sideOf, type ComparisonSide, type Found } from './comparisons.js';
+import { figures, withinBound, type Figure } from './numbers.js';
+import { standardForms } from './standard-forms.js';
+
+/**
+ * Shares the sources give as two counts: "More than 90 percent of registered voters collected
+ * their PVCs before the 2023 elections" is 87,209,007 PVCs collected of 93,469,008 registered
+ * voters (93.3 percent); "Tinubu won … with about 35 percent of the votes cast" is his 8,794,726
+ * votes of the 24,965,218 cast (35.2 percent). Each count is looked up in the passages as a
+ * side of a comparison is (comparisons.ts), and the share they make settles the claim.
+ */
+
+/** "… N percent of (the) <whole> <what the part did>". */
+const SHARE_OF = /^(.*?)\d[\d.]*\s*(?:%|percent|per cent)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(.+)$/i;
+/**
+ * The whole: a few words up to a plural noun, and a participle that says which count of it
+ * ("registered voters", "the votes cast", "polling units").
+ */
+const WHOLE =
+  /^((?:\p{L}+\s+){0,2}?\p{L}+s)((?:\s+(?:cast|polled|registered|accredited|collected|counted|recorded)(?=\s+(?:in|at|for|during|on|by|across|nationwide)\b|\s*$))?)\b[\s,]*(.*)$/iu;
+/** What follows the whole says when or where, not what the part did ("… votes cast in 2023"). */
+const ONLY_WHEN = /^(?:(?:in|at|for|during|on|by|across)\s+(?:the\s+)?[^,;]*|nationwide)$/i;
+
+export interface ShareClaim {
+  share: Figure;
+  part: ComparisonSide;
+  whole: ComparisonSide;
+}
+
+/** The share a claim gives of a whole it names, or null (a share of no count: "of the population"). */
+export function shareIn(claim: string): ShareClaim | null {
+  const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  const shares = figures(text).filter((f) => f.isPercent);
+  const m = SHARE_OF.exec(text);
+  const w = m && WHOLE.exec(m[2] ?? '');
+  if (shares.length !== 1 || !m || !w) return null;
+  const [, before = ''] = m;
+  const [, head = '', stage = '', after = ''] = w;
+  const rest = ONLY_WHEN.test(after.trim()) ? '' : after;
+  const year = figures(text).find((f) => f.isYear)?.value;
+  const whole = { ...sideOf(`${head}${stage}`), year };
+  // What the part did ("collected their PVCs …"), or, when nothing follows the whole, the
+  // subject's own count of it ("Tinubu won … with 35 percent of the votes cast": his votes).
+  const part = rest.trim()
+    ? { ...sideOf(rest), year }
+    : { ...sideOf(`${before} ${head}`), year, words: sideOf(head).words };
+  if (whole.words.length === 0 || part.words.length === 0) return null;
+  if (!rest.trim() && part.names.length === 0) return null;
+  return { share: shares[0]!, part, whole };
+}
+
+/** The two counts a share claim is made of, found in the passages, or null. */
+export function shareCounts(
+  claim: string,
+  passages: string[],
+): { share: ShareClaim; part: Found; whole: Found } | null {
+  const share = shareIn(claim);
+  if (!share) return null;
+  const part = figureFor(share.part, passages);
+  const whole = figureFor(share.whole, passages);
+  if (!part || !whole || part.figure.isPercent || whole.figure.isPercent) return null;
+  if (part.figure === whole.figure || part.figure.value >= whole.figure.value) return null;
+  return { share, part, whole };
+}
+
+/** How the passages stand on a share: by the share their two counts make; null when not found. */
+export function judgeShare(
+  claim: string,
+  passages: string[],
+): { passages: number[]; stance: 'supports' | 'disputes' } | null {
+  const found = shareCounts(claim, passages);
+  if (!found) return null;
+  const value = (100 * found.part.figure.value) / found.whole.figure.value;
+  const made: Figure = { ...found.share.share, value, precision: 0.05, bound: undefined };
+  return {
+    passages: [...new Set([found.part.passage, found.whole.passage])],
+    stance: withinBound(found.share.share, made) ? 'supports' : 'disputes',
+  };
+}
+
+/** The sentences giving a share's two counts (the part's, then the whole's), for the write-up. */
+export function shareSentences(claim: string, passages: string[]): [Found, Found] | null {
+  const found = shareCounts(claim, passages);
+  return found ? [found.part, found.whole] : null;
+}
