@@ -14,10 +14,11 @@ import {
  * workspace's style guide set with PUT /v1/workspace/style-guide, each claim checked with
  * POST /v1/check. First reading, before any fix: 28 of 42 (the same through the all-in-one server);
  * after the fixes of session "writeups8": 42 of 42. The floor is one under. The second set, first
- * read after those fixes: 12 of 20.
+ * read after those fixes: 12 of 20; after its own fixes 19 of 20 (left: "The government bought 40
+ * jets for the presidential fleet in 2024" finds no claim, an extraction matter). Floor one under.
  */
 const FLOOR = 41;
-const FLOOR_2 = 0;
+const FLOOR_2 = 18;
 
 let t: TestApp;
 let key = '';
