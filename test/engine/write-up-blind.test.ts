@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
 import { FACT_CHECKS } from '../support/write-up-desk.js';
-import { MOSTLY_TRUE_CHECK, WRITE_UP_BLIND, writeUpFaults } from '../fixtures/write-up-blind.js';
+import {
+  MOSTLY_TRUE_CHECK,
+  WRITE_UP_BLIND,
+  WRITE_UP_BLIND_2,
+  writeUpFaults,
+  type WriteUpProbe,
+} from '../fixtures/write-up-blind.js';
 
 /**
  * The blind write-up set (test/fixtures/write-up-blind.ts) through the product path: the
  * workspace's style guide set with PUT /v1/workspace/style-guide, each claim checked with
  * POST /v1/check. First reading, before any fix: 28 of 42 (the same through the all-in-one server);
- * after the fixes of session "writeups8": 42 of 42. The floor is one under.
+ * after the fixes of session "writeups8": 42 of 42. The floor is one under. The second set, first
+ * read after those fixes: 12 of 20; after its own fixes 19 of 20 (left: "The government bought 40
+ * jets for the presidential fleet in 2024" finds no claim, an extraction matter). Floor one under.
  */
 const FLOOR = 41;
+const FLOOR_2 = 18;
 
 let t: TestApp;
 let key = '';
@@ -31,30 +40,43 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-describe('the blind write-up set', () => {
-  it('says what the evidence says, in the claim’s language, to the newsroom’s guide', async () => {
-    const report: string[] = [];
-    let right = 0;
-    for (const probe of WRITE_UP_BLIND) {
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: '/v1/workspace/style-guide',
-        headers: bearer(session),
-        payload: { text: probe.guide ?? '' },
-      });
-      expect(put.statusCode).toBe(200);
-      const result = (await syncCheck(t.app, key, probe.claim)).result;
-      const claim = result.claims[0];
-      const writeUp: string = claim?.write_up ?? '(no claim)';
-      const faults = [
-        ...(claim?.verdict === probe.verdict ? [] : [`verdict: ${claim?.verdict}`]),
-        ...(result.language === probe.language ? [] : [`language: ${result.language}`]),
-        ...writeUpFaults(probe, writeUp),
-      ];
-      if (faults.length === 0) right++;
-      else report.push(`✗ [${probe.language}] ${probe.claim}\n    ${writeUp}\n    ${faults.join('; ')}`);
-    }
-    console.log(`write-up blind set: ${right} of ${WRITE_UP_BLIND.length}\n${report.join('\n')}`);
-    expect(right).toBeGreaterThanOrEqual(FLOOR);
-  }, 600_000);
+/** Checks each probe under its guide; returns how many are right and a line for each that is not. */
+async function runSet(probes: WriteUpProbe[]): Promise<{ right: number; report: string[] }> {
+  const report: string[] = [];
+  let right = 0;
+  for (const probe of probes) {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/workspace/style-guide',
+      headers: bearer(session),
+      payload: { text: probe.guide ?? '' },
+    });
+    expect(put.statusCode).toBe(200);
+    const result = (await syncCheck(t.app, key, probe.claim)).result;
+    const claim = result.claims[0];
+    const writeUp: string = claim?.write_up ?? '(no claim)';
+    const faults = [
+      ...(claim?.verdict === probe.verdict ? [] : [`verdict: ${claim?.verdict}`]),
+      ...(result.language === probe.language ? [] : [`language: ${result.language}`]),
+      ...writeUpFaults(probe, writeUp),
+    ];
+    if (faults.length === 0) right++;
+    else report.push(`✗ [${probe.language}] ${probe.claim}\n    ${writeUp}\n    ${faults.join('; ')}`);
+  }
+  return { right, report };
+}
+
+describe('the blind write-up sets', () => {
+  it.each([
+    ['first', WRITE_UP_BLIND, FLOOR],
+    ['second', WRITE_UP_BLIND_2, FLOOR_2],
+  ] as const)(
+    '%s: says what the evidence says, in the claim’s language, to the newsroom’s guide',
+    async (name, probes, floor) => {
+      const { right, report } = await runSet([...probes]);
+      console.log(`write-up blind set (${name}): ${right} of ${probes.length}\n${report.join('\n')}`);
+      expect(right).toBeGreaterThanOrEqual(floor);
+    },
+    600_000,
+  );
 });

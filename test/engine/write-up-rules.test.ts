@@ -50,6 +50,11 @@ describe('sign-offs as editors write them', () => {
     ["Write-ups should not exceed 30 words and must always be signed off as 'FactDesk NG'.", 'FactDesk NG'],
     ['Una go end every write-up with: Naija Fact Desk.', 'Naija Fact Desk.'],
     ['A rufe kowane rubutu da: Teburin Gaskiya, Kano.', 'Teburin Gaskiya, Kano.'],
+    // The second set's phrasings.
+    ["Every write-up ends with our tagline — 'Verified by The Ledger'.", 'Verified by The Ledger'],
+    ["Abeg no write pass 30 words, and make una sign am 'Naija Check'.", 'Naija Check'],
+    ["Ejila karịa okwu 30. Jiri 'Eziokwu Desk' mechie.", 'Eziokwu Desk'],
+    ['Signature: The Factcheck Desk', 'The Factcheck Desk'],
   ])('%s', (guide, signOff) => expect(parseStyleGuide(guide).signOff).toBe(signOff));
 
   it('not from a rule that refuses one or asks for something else', () => {
@@ -71,6 +76,11 @@ describe('word and sentence limits as editors write them', () => {
     ['Kada rubutu ya wuce kalmomi 40.', 40],
     ['Má ṣe ju ọ̀rọ̀ 40 lọ.', 40],
     ['Agaghị karịa okwu 35.', 35],
+    // The second set's phrasings.
+    ["Please don't write more than 45 words.", 45],
+    ['No write-up should be longer than 35 words.', 35],
+    ['Abeg no write pass 30 words.', 30],
+    ['Word limit: 20', 20],
   ])('%s', (guide, words) => expect(parseStyleGuide(guide).maxWords).toBe(words));
 
   it.each([
@@ -161,6 +171,15 @@ describe('the verdict word as the guide names it', () => {
       /^Incorrect: NBS says/,
     );
     expect(parseStyleGuide("Never call a claim 'fake'.").banned).toEqual(['fake']);
+  });
+});
+
+describe('a word banned from the write-up’s own sentences', () => {
+  it('"Never use the word \'claim\'": a fact-check’s rating is given without "the claim “…”"', async () => {
+    const text = await writer.write(
+      request({ decisive: SALT_WATER, verdict: 'verified_false', styleGuide: "Never use the word 'claim'." }),
+    );
+    expect(text).toMatch(/^False: Example Fact Desk rated it false\. It found: “The Nigeria Centre/);
   });
 });
 

@@ -127,7 +127,11 @@ export function createLocalWriteUpWriter(): WriteUpWriter {
         return parts;
       };
       const signOff = guide.signOff;
+      // A word the guide bans in the write-up's own sentences ("Never use the word 'claim'"): the
+      // compact wording leaves out "the claim “…”" (a quoted source keeps its own words).
+      const ownWords = (parts: string[]) => parts.join(' ').replace(/“[^”]*”/g, '');
       let parts = sentencesOf(false);
+      if (guide.banned.some((word) => wordPattern(word).test(ownWords(parts)))) parts = sentencesOf(true);
       if (guide.maxWords) {
         // The sign-off counts towards the limit: the reader sees both.
         const room = Math.max(5, guide.maxWords - (signOff ? signOff.split(/\s+/).length : 0));

@@ -63,13 +63,17 @@ const QUOTED = `["“‘']([^"”’'\\n]+)["”’']`;
 const SIGN_OFF = [
   // "Always end with the sign-off: Gaskiya Desk, Abuja."; "Sign-off: — The desk"
   /\bsign[- ]?off\b[^:\n]{0,40}:\s*["“‘']?([^\n"”]+?)["”’']?\s*$/im,
-  // "Sign off every write-up with 'X'", "must be signed off as 'X'", "End each reply with "X""
+  // "Sign off every write-up with 'X'", "must be signed off as 'X'", "End each reply with "X"",
+  // "Every write-up ends with our tagline — 'X'", Pidgin "make una sign am 'X'"
   new RegExp(
-    `\\b(?:end|close|finish|sign(?:ed)?(?: off)?)\\s+(?:every|each|all|the)?\\s*(?:write-?ups?|replies|reply|messages?|it|them)?\\s*(?:with|as)\\s+${QUOTED}`,
+    `\\b(?:ends?|closes?|finish(?:es)?|sign(?:ed|s)?(?: off)?)\\s+(?:every|each|all|the)?\\s*(?:write-?ups?|replies|reply|messages?|it|them|am|dem)?\\s*(?:(?:with|as)\\s+(?:(?:our|the|this|a)\\s+)?(?:(?:tag ?line|signature|sign-?off|line)\\s*[—–:-]?\\s*)?)?${QUOTED}`,
     'i',
   ),
   // "Una go end every write-up with: Naija Fact Desk." (Pidgin); Hausa "A rufe kowane rubutu da: X"
   /\b(?:end|close|finish|rufe)\b[^:\n]{0,40}\b(?:with|da)\s*:\s*([^\n]+?)\s*$/im,
+  // Hausa "A rufe da 'X'"; Igbo "Jiri 'X' mechie" (close with X); Yoruba "Fi 'X' parí" (end with X)
+  new RegExp(`\\brufe\\b[^\n"“‘']{0,40}\\bda\\s+${QUOTED}`, 'i'),
+  new RegExp(`\\b(?:jiri|fi)\\s+${QUOTED}\\s+(?:mechie|pari\\p{M}?|parí)`, 'iu'),
 ];
 
 /** A sign-off the guide asks for, unless it says not to ("Do not end with 'Thanks'"). */

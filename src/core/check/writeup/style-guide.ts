@@ -54,11 +54,15 @@ export function parseStyleGuide(text: string): StyleGuide {
       guide.tone = value.toLowerCase() as StyleGuide['tone'];
     else if (key === 'length' && /^(short|standard|long)$/i.test(value))
       guide.length = value.toLowerCase() as StyleGuide['length'];
-    else if ((key === 'words' || key === 'max-words') && /^\d+$/.test(value))
-      guide.maxWords = Math.max(5, Number(value));
+    else if (
+      ['words', 'max-words', 'word-limit', 'word-count', 'limit'].includes(key) &&
+      /^\d+(?: words)?$/.test(value)
+    )
+      guide.maxWords = Math.max(5, parseInt(value, 10));
     else if ((key === 'sentences' || key === 'max-sentences') && /^\d+$/.test(value))
       guide.maxSentences = Math.max(1, Number(value));
-    else if (key === 'sign-off' || key === 'signoff') guide.signOff = value;
+    else if (['sign-off', 'signoff', 'signature', 'signature-line', 'tagline'].includes(key))
+      guide.signOff = value;
     else if (key === 'verdict' && /^(?:capitals|caps|upper-?case)$/i.test(value)) guide.capitalVerdict = true;
     else if (key === 'avoid' || key === 'banned') guide.banned.push(value);
     else if (key === 'term') {
