@@ -134,6 +134,28 @@ describe('a share of a whole the sources count apart', () => {
   });
 });
 
+describe('a change or a sum of counts the sources give apart', () => {
+  it('"added over 9 million voters … between 2019 and 2023" is the difference of the two registers', async () => {
+    // Misleading/low: 9 million was set against the 2023 register.
+    await expectVerdicts([
+      ['Nigeria added over 9 million voters to its register between 2019 and 2023.', 'verified_true'],
+      ['The number of registered voters increased by 20 million between 2019 and 2023.', 'verified_false'],
+      ['Nigeria lost 5 million registered voters between 2019 and 2023.', 'verified_false'],
+    ]);
+    const added = await check('Nigeria added over 9 million voters to its register between 2019 and 2023.');
+    expect(added.claims[0].write_up).toMatch(/84,004,084.*93,469,008|93,469,008.*84,004,084/);
+  });
+
+  it('"more votes than Atiku and Obi combined" is against the sum of their counts', async () => {
+    // Unproven/low: "combined" was a word no source says.
+    await expectVerdicts([
+      ['Tinubu polled more votes than Atiku and Obi combined in 2023.', 'verified_false'],
+      ['Atiku polled more votes than Obi and Kwankwaso combined in 2023.', 'verified_false'],
+      ['Tinubu polled more votes than Obi and Kwankwaso combined in 2023.', 'verified_true'],
+    ]);
+  });
+});
+
 describe('messages as posted', () => {
   it('a retweet with closing tags is searched as its statement too', async () => {
     // Unproven/low: searched only as sent, "RT @NigeriaStories" and "#NigerianEconomy" included.
@@ -159,7 +181,7 @@ describe('messages as posted', () => {
 });
 
 describe('the third blind batch of fifty', () => {
-  it('stays at 43 of 50 right or better', async () => {
+  it('stays at 46 of 50 right or better', async () => {
     const missed: string[] = [];
     for (const [text, expected] of NEWSROOM_ENGLISH_BLIND_3) {
       const result = await check(text);
@@ -171,6 +193,6 @@ describe('the third blind batch of fifty', () => {
             : result.verdict === expected && result.confidence === 'high';
       if (!right) missed.push(`${text} → ${result.verdict}/${result.confidence}`);
     }
-    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(7);
+    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(4);
   }, 60_000);
 });

@@ -17,6 +17,7 @@ import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
 import { judgeShare } from '../stance/shares.js';
+import { judgeDifference } from '../stance/differences.js';
 import { decisiveOf } from './decisive-evidence.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
@@ -206,14 +207,19 @@ export const withoutTags = (text: string) =>
 
 /**
  * A comparison of two figures official sources give apart ("more registered voters in 2023 than
- * in 2019"), or a share of one in the other ("over 90 percent of registered voters collected
- * their PVCs"): the two sources giving them answer it together, as directly as one figure would.
+ * in 2019"), a share of one in the other ("over 90 percent of registered voters collected their
+ * PVCs") or the change from one to the other ("added over 9 million voters between 2019 and
+ * 2023"): the two sources giving them answer it together, as directly as one figure would.
  */
 function comparedAcross(statement: string, judged: Judged[]): Judged[] {
   const official = judged.filter((j) => (j.evidence.trust ?? 0.5) >= OFFICIAL_TRUST);
   const passages = official.map((j) => `${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`);
-  // A share of a whole the sources count apart is settled by the two counts the same way.
-  const compared = judgeComparison(statement, passages) ?? judgeShare(statement, passages);
+  // A share of a whole the sources count apart, or a change between two years they count, is
+  // settled by the two counts the same way.
+  const compared =
+    judgeComparison(statement, passages) ??
+    judgeShare(statement, passages) ??
+    judgeDifference(statement, passages);
   if (!compared) return judged;
   const settled = new Set(compared.passages.map((i) => official[i]!));
   return judged.map((j) =>

@@ -4,6 +4,7 @@ import type { WriteUpRequest } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences } from '../stance/comparisons.js';
 import { shareSentences } from '../stance/shares.js';
+import { differenceSentences } from '../stance/differences.js';
 import type { Judged } from '../verdict/verdict.js';
 
 type Taking = Judged & { stance: CheckSource['stance'] };
@@ -46,8 +47,12 @@ function comparedQuotes(
   sources: Taking[],
 ): { quote: string; also?: { publisher: string; quote: string } } | null {
   const passages = sources.map((s) => fullText(s.evidence));
-  // A share's two counts too ("87,209,007 PVCs collected" of "93,469,008 registered voters").
-  const found = comparisonSentences(claim, passages) ?? shareSentences(claim, passages);
+  // A share's two counts too ("87,209,007 PVCs collected" of "93,469,008 registered voters"), and
+  // a change's (the 2019 register and the 2023 one).
+  const found =
+    comparisonSentences(claim, passages) ??
+    shareSentences(claim, passages) ??
+    differenceSentences(claim, passages);
   if (!found) return null;
   const [a, b] = found;
   const decisive = sources[0]!.evidence;

@@ -16,12 +16,19 @@ const STATE_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(
 const COMPARATIVE =
   /^(.*?)\b(more|higher|greater|larger|bigger|fewer|less|lower|smaller)\b(.*?)\bthan\b(?:\s+(?:there\s+(?:were|was|are|is)|it\s+(?:was|is)))?(.*)$/i;
 const MORE = /^(?:more|higher|greater|larger|bigger)$/i;
+const COMBINED = /\b(?:combined|put\s+together|together)\b/gi;
 const NEGATED = /\b(?:not|never|no)\b|n't\b/i;
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** Words that say nothing of which figure a side means. */
 const EMPTY = new Set(
   ['had', 'has', 'have', 'was', 'were', 'are', 'is', 'been', 'nigeria', 'nigerian', 'nigerians'].map(stemOf),
 );
+
+/**
+ * Verbs of getting a count: they say nothing of which figure is meant ("Tinubu polled more votes"
+ * is his count, which the source gives as "winner … with 8,794,726 votes").
+ */
+const GETTING = /^(?:polled|got|gets|get|scored|received|obtained|garnered|secured|won|wins)$/i;
 
 export interface ComparisonSide {
   /** Its words, stemmed: what it is a figure of. */
@@ -32,6 +39,11 @@ export interface ComparisonSide {
   month?: number | undefined;
   /** Whom it is a figure of ("Kwankwaso"), other than a state: the figure must be said of them. */
   names: string[];
+  /**
+   * Of several, counted together ("than Atiku and Obi combined"): each one's figure of what the
+   * other side counts, summed.
+   */
+  together?: string[] | undefined;
 }
 
 export interface Comparison {
@@ -47,7 +59,10 @@ export function sideOf(text: string): ComparisonSide {
   const raw = contentWords(text.replace(/\b(?:19|20)\d{2}\b/g, ' ')).filter(
     (w) => !/\d/.test(w) && !MONTH.test(w),
   );
-  const words = raw.map(stemOf).filter((w) => !EMPTY.has(w));
+  const words = raw
+    .filter((w) => !GETTING.test(w))
+    .map(stemOf)
+    .filter((w) => !EMPTY.has(w));
   // Names written as names ("Kwankwaso", "Obi"); not a state, nor an acronym ("PVCs", "MPR").
   const written = new Set((text.match(/(?<!\p{L})\p{Lu}\p{Ll}+/gu) ?? []).map((w) => w.toLowerCase()));
   const names = namesIn(text, { acronyms: false }).filter(
@@ -71,7 +86,12 @@ export function comparisonIn(claim: string): Comparison | null {
     return null;
   const [, before = '', word = '', between = '', after = ''] = m;
   const first = sideOf(`${before} ${between}`);
-  const second = sideOf(after);
+  const second = sideOf(after.replace(COMBINED, ' '));
+  // "more votes than Atiku and Obi combined": theirs summed, each counted as the first side is.
+  if (COMBINED.test(after) && second.names.length >= 2) {
+    const counted = first.words.filter((w) => !first.names.includes(w));
+    Object.assign(second, { words: counted, raw: first.raw, together: second.names, names: [] });
+  }
   // "… in 2023 than in 2019": the same thing in two periods; "PVCs … than registered voters in
   // 2023": two things, the period said once for both.
   if (second.words.length === 0)
@@ -149,6 +169,21 @@ export function figureFor(side: ComparisonSide, passages: string[]): Found | nul
  * it by those figures; null when either side is not found, or they are not of one kind (a share
  * against a count), or equal.
  */
+/**
+ * A side's figure: its own, or, for several counted together, the sum of each one's (found as a
+ * side of that one alone would be); null when any is not found.
+ */
+function sideFigure(side: ComparisonSide, passages: string[]): Found | null {
+  if (!side.together) return figureFor(side, passages);
+  const each = side.together.map((name) =>
+    figureFor({ ...side, words: [...side.words, name], names: [name], together: undefined }, passages),
+  );
+  if (each.some((found) => !found)) return null;
+  const [first] = each as Found[];
+  const value = (each as Found[]).reduce((sum, found) => sum + found.figure.value, 0);
+  return { ...first!, figure: { ...first!.figure, value } };
+}
+
 export function judgeComparison(
   claim: string,
   passages: string[],
@@ -156,7 +191,7 @@ export function judgeComparison(
   const comparison = comparisonIn(claim);
   if (!comparison) return null;
   const first = figureFor(comparison.sides[0], passages);
-  const second = figureFor(comparison.sides[1], passages);
+  const second = sideFigure(comparison.sides[1], passages);
   if (!first || !second || first.figure.isPercent !== second.figure.isPercent) return null;
   if (first.figure === second.figure || first.figure.value === second.figure.value) return null;
   const larger = first.figure.value > second.figure.value;
@@ -176,6 +211,6 @@ export function comparisonSentences(claim: string, passages: string[]): [Found, 
   const comparison = comparisonIn(claim);
   if (!comparison) return null;
   const first = figureFor(comparison.sides[0], passages);
-  const second = figureFor(comparison.sides[1], passages);
+  const second = sideFigure(comparison.sides[1], passages);
   return first && second ? [first, second] : null;
 }

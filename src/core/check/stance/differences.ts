@@ -1,0 +1,94 @@
+import { figureFor, sideOf, type ComparisonSide, type Found } from './comparisons.js';
+import { figures, withinBound, type Figure } from './numbers.js';
+import { standardForms } from './standard-forms.js';
+
+/**
+ * A change between two years the sources count apart: "Nigeria added over 9 million voters to its
+ * register between 2019 and 2023" is the 2023 register less the 2019 one (93,469,008 less
+ * 84,004,084: 9,464,924). Each year's count is looked up as a side of a comparison is
+ * (comparisons.ts); their difference settles the claim, its way included ("lost" is a fall).
+ */
+
+const UP = /\b(?:added|adds|gained|gains|grew\s+by|grown\s+by|increased\s+by|rose\s+by|went\s+up\s+by)\b/i;
+const DOWN =
+  /\b(?:lost|loses|shed|fell\s+by|dropped\s+by|decreased\s+by|declined\s+by|shrank\s+by|went\s+down\s+by)\b/i;
+const PERIOD =
+  /\b(?:between\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})|from\s+((?:19|20)\d{2})\s+to\s+((?:19|20)\d{2}))\b/i;
+
+const MEASURE = /^(?:number|total|figure|count|level|size)$/;
+
+export interface DifferenceClaim {
+  change: Figure;
+  /** Whether the count is said to have grown. */
+  up: boolean;
+  /** The count in the earlier year and in the later. */
+  sides: [ComparisonSide, ComparisonSide];
+}
+
+/** The change a claim gives between two years, or null. */
+export function differenceIn(claim: string): DifferenceClaim | null {
+  const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  const period = PERIOD.exec(text);
+  const way = UP.exec(text) ?? DOWN.exec(text);
+  if (!period || !way) return null;
+  // (Read without the period: "between 2019 and 2023" would read as a range of one figure.)
+  const changes = figures(text.replace(period[0], ' ')).filter((f) => !f.isYear && !f.isDate && !f.isPercent);
+  if (changes.length !== 1) return null;
+  const [from, to] = [period[1] ?? period[3], period[2] ?? period[4]].map(Number) as [number, number];
+  if (from >= to) return null;
+  // What is counted: the claim less its verb of change, its figure and its period.
+  const counted = text
+    .replace(period[0], ' ')
+    .replace(way[0], ' ')
+    .replace(
+      /\b(?:over|more than|about|nearly|almost|some|around|at least|under|less than|fewer than)\s+/gi,
+      ' ',
+    )
+    .replace(/[N₦$]?\d[\d,.]*(?:\s*(?:thousand|million|billion))?/gi, ' ');
+  const bare = sideOf(counted);
+  // "The number of registered voters increased by …": "number" says nothing of what is counted.
+  const side = { ...bare, words: bare.words.filter((w) => !MEASURE.test(w)) };
+  if (side.words.length === 0) return null;
+  return {
+    change: changes[0]!,
+    up: UP.test(way[0]),
+    sides: [
+      { ...side, year: from },
+      { ...side, year: to },
+    ],
+  };
+}
+
+/** The two years' counts a change is made of, found in the passages, or null. */
+export function differenceCounts(
+  claim: string,
+  passages: string[],
+): { difference: DifferenceClaim; before: Found; after: Found } | null {
+  const difference = differenceIn(claim);
+  if (!difference) return null;
+  const before = figureFor(difference.sides[0], passages);
+  const after = figureFor(difference.sides[1], passages);
+  if (!before || !after || before.figure.isPercent || after.figure.isPercent) return null;
+  if (before.passage === after.passage) return null;
+  return { difference, before, after };
+}
+
+/** How the passages stand on a change: by the difference of their two counts; null when not found. */
+export function judgeDifference(
+  claim: string,
+  passages: string[],
+): { passages: number[]; stance: 'supports' | 'disputes' } | null {
+  const found = differenceCounts(claim, passages);
+  if (!found) return null;
+  const moved = found.after.figure.value - found.before.figure.value;
+  const { change, up } = found.difference;
+  const made: Figure = { ...change, value: Math.abs(moved), precision: 0.5, bound: undefined };
+  const right = moved !== 0 && moved > 0 === up && withinBound(change, made);
+  return { passages: [found.before.passage, found.after.passage], stance: right ? 'supports' : 'disputes' };
+}
+
+/** The sentences giving the two years' counts (the earlier first), for the write-up. */
+export function differenceSentences(claim: string, passages: string[]): [Found, Found] | null {
+  const found = differenceCounts(claim, passages);
+  return found ? [found.before, found.after] : null;
+}
