@@ -12,8 +12,10 @@
  * - test/fixtures/whatsapp-claims-fourth.ts (session "multiling4"), the same way;
  * - test/fixtures/whatsapp-claims-fifth.ts (session "multiling5"), the same way;
  * - test/fixtures/whatsapp-claims-sixth.ts (session "multiling6"), the same way;
- * - test/fixtures/whatsapp-claims-seventh.ts (session "multiling7"), the same way.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh]
+ * - test/fixtures/whatsapp-claims-seventh.ts (session "multiling7"), the same way;
+ * - test/fixtures/whatsapp-claims-eighth.ts (session "multiling8"), the same way (with claims the
+ *   built-in figures cannot settle, expected `unproven`).
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +23,7 @@ import { WHATSAPP_CASES, judgedRight, type WhatsappCase } from '../../test/fixtu
 import { WHATSAPP_FIFTH_CASES } from '../../test/fixtures/whatsapp-claims-fifth.js';
 import { WHATSAPP_SIXTH_CASES } from '../../test/fixtures/whatsapp-claims-sixth.js';
 import { WHATSAPP_SEVENTH_CASES } from '../../test/fixtures/whatsapp-claims-seventh.js';
+import { WHATSAPP_EIGHTH_CASES } from '../../test/fixtures/whatsapp-claims-eighth.js';
 import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
@@ -37,6 +40,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'fifth', label: 'fifth set, written unseen', cases: WHATSAPP_FIFTH_CASES },
   { name: 'sixth', label: 'sixth set, written unseen', cases: WHATSAPP_SIXTH_CASES },
   { name: 'seventh', label: 'seventh set, written unseen', cases: WHATSAPP_SEVENTH_CASES },
+  { name: 'eighth', label: 'eighth set, written unseen', cases: WHATSAPP_EIGHTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -99,5 +103,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       ...(process.argv.includes('--fifth') ? { only: 'fifth' } : {}),
       ...(process.argv.includes('--sixth') ? { only: 'sixth' } : {}),
       ...(process.argv.includes('--seventh') ? { only: 'seventh' } : {}),
+      ...(process.argv.includes('--eighth') ? { only: 'eighth' } : {}),
     }),
   );

@@ -5,6 +5,12 @@ const YEAR = /(?<![\p{L}\p{N}.,])(?:19|20)\d\d(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** Words that, read in English, carry on the phrase the year is part of ("2023 presidential election"). */
 const CARRIES_ON =
   /^(?:the\s+)?(?:presidential|general|governorship|national|state|federal|elections?|polls?|census|budget|and|or|but|while|with|as|after|before|when|until|to|of|in|on|at|for|from|than)\b/i;
+/**
+ * A focus particle straight after the year closes a cleft whose verb follows: Yoruba "Ọjọ́ 24 oṣù
+ * Kejì ọdún 2023 ni wọ́n ṣe ìdìbò ààrẹ" (it was on 24 February 2023 that they held the presidential
+ * election), Hausa "A 2023 ne aka …", Igbo "… 2023 ka e mere …": the rest is the claim's own verb.
+ */
+const CLEFT = /^(?:ni|ló|lo|ne|ce|ka)(?!\p{L})/iu;
 const COUNTS =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|percent)\b/i;
 
@@ -26,6 +32,7 @@ export function runOnClauses(span: Span, english: (text: string) => string): Spa
     const lead = rest.length - rest.replace(/^[\s,;:–-]+/u, '').length;
     const tail = rest.slice(lead).trimEnd();
     if (lead === 0 || /\d/.test(tail) || (tail.match(/\p{L}+/gu) ?? []).length < 2) continue;
+    if (CLEFT.test(tail)) continue;
     const tailEnglish = english(tail).trim();
     if (CARRIES_ON.test(tailEnglish) || COUNTS.test(tailEnglish)) continue;
     if (!/\d/.test(english(span.text.slice(0, cut)).replace(YEAR, ''))) continue;

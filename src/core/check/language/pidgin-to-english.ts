@@ -11,6 +11,8 @@ import { spelledNumbers } from './spelled-numbers.js';
 const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
+  // Lagos by its street name.
+  [/\bLasgidi\b/gi, 'Lagos'],
   // "milion", "millon": a chat's spelling of the scale word the figures need.
   [/\b(\d[\d.,]*\s*)mil+i?on\b/gi, '$1million'],
   // "Na lie say …" (it is a lie that …) denies what follows.
@@ -141,6 +143,10 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
         : `${before} were more than `,
   ],
   [/\bpass (?=\d)/gi, 'more than '],
+  // "pass half of Nigerians" (more than half), "e pass any other state" (more than any other).
+  [/\b(?:(?:e|it|im|dem) )?pass (?=(?:half|a third|a quarter|two thirds|any|all|every)\b)/gi, 'more than '],
+  // "NNPP carry more votes": got them.
+  [/\bcarry (?=(?:more|fewer|less|the most|most|about|over|only)\b|\d)/gi, 'got '],
   [/\bpass ((?:\p{Lu}\p{L}*\s+){1,3})own\b/gu, 'more than $1'],
   // "Obi get more votes pass Kwankwaso" (more votes than Kwankwaso): after "more …" it is "than".
   [/\b((?:more|fewer|less|higher|lower|bigger|greater)\s+(?:\p{L}+\s+){0,2})pass (?=\p{Lu})/gu, '$1than '],

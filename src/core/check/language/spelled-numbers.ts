@@ -29,6 +29,31 @@ const SPOKEN_DECIMAL = new RegExp(
   'gi',
 );
 
+/**
+ * A year said as two pairs of digits: "twenty twenty-three" (2023), "nineteen ninety-nine",
+ * "twenty oh nine". Two tens in a row are no cardinal ("twenty twenty" is not forty), so such a
+ * pair is a year, unless a scale or a share follows.
+ */
+const TEENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
+const ONES = 'one|two|three|four|five|six|seven|eight|nine';
+const SPOKEN_YEAR = new RegExp(
+  `\\b(nineteen|twenty)[\\s-]+(?:(${TEENS})|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-]+(${ONES}))?|(?:oh|o)[\\s-]+(${ONES}))\\b(?![\\s-]+(?:hundred|thousand|million|billion|percent|per\\s*cent)\\b)`,
+  'gi',
+);
+
+function spokenYear(
+  _m: string,
+  century: string,
+  teen?: string,
+  tens?: string,
+  unit?: string,
+  oh?: string,
+): string {
+  const of = (word: string | undefined) =>
+    word ? (UNIT_WORDS[word.toLowerCase()] ?? TEN_WORDS[word.toLowerCase()] ?? 0) : 0;
+  return String(of(century) * 100 + of(teen) + of(tens) + of(unit) + of(oh));
+}
+
 /** The value of a run of number words ("seven hundred and seventy-four": 774), and its last scale. */
 function valueOf(run: string): { total: number; current: number; scale: number } {
   let total = 0;
@@ -56,6 +81,7 @@ function valueOf(run: string): { total: number; current: number; scale: number }
  */
 export function spelledNumbers(text: string): string {
   return decimalCommas(text)
+    .replace(SPOKEN_YEAR, spokenYear)
     .replace(SPOKEN_DECIMAL, (_m, whole: string, fraction: string) => {
       const { total, current } = valueOf(whole);
       const digits = fraction

@@ -34,7 +34,7 @@ export const PIDGIN_WORDS = new Set(
     'dey wey una abeg wetin sabi comot pikin sef abi shey wahala oga naim nawa jare sha ehn dem wan dis dat wit ' +
     'im pesin pipo tok kon bin oda wen wia dia deh tins kain gist chop waka belle yeye mumu ogbonge kpai gbege ' +
     'nyash japa sho shebi ehen oya nko kuku haba walahi don na de d oo ooo unu nor anytin notin somtin tori ' +
-    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma omo'
+    'kolo craze yawa sapa gats gree tey sidon sebi mata wahala una neva gat yansh laidat jor hin naija oooo ooh kukuma omo lasgidi'
   ).split(' '),
 );
 
@@ -43,7 +43,7 @@ export const PIDGIN_WORDS = new Set(
  * pronoun `am`, `no` as a verb negator, `make` as a subjunctive, `e` as a subject pronoun.
  */
 const PIDGIN_PHRASES =
-  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |don (?:start|do|tire|carry|reach|finish|enter|send|happen|hapun|japa|talk|dey)|na (?:wa|wah|so|why|how)|las las|no vex|(?:i|we|u|you) no (?:chop|vex|understand|send)|e (?:be|don|go|dey|get|no|fit|wan)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
+  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |don (?:start|do|tire|carry|reach|finish|enter|send|happen|hapun|japa|talk|dey)|na (?:wa|wah|so|why|how)|las las|no vex|(?:i|we|u|you) no (?:chop|vex|understand|send)|e (?:be|don|go|dey|get|no|fit|wan|pass)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
 
 /**
  * A bare "get" after a singular name or an acronym, before a figure: "Nigeria get 40 states",
@@ -84,7 +84,18 @@ const ACRONYM_BARE_VERB =
  * get pass 10 million …" (has more than); "Obi get more votes pass Kwankwaso" (more … than).
  */
 const PASS_OWN =
-  /\b(?:pass|no reach|no pass|never reach) (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)|\bget (?:more|fewer|less) (?:\p{L}+\s+){1,2}pass (?=\p{Lu})/gu;
+  /\b(?:pass|no reach|no pass|never reach) (?:\p{Lu}\p{L}*\s+){1,3}own\b|\bget pass (?=\d)|\b(?:more|fewer|less) (?:\p{L}+\s+){1,2}pass (?=\p{Lu})/gu;
+
+/**
+ * A bare "reach" before a figure, in a sentence dated "for 2023" or "for June 2024": "Accredited
+ * voters for 2023 presidential election reach 30 million", "Naira exchange rate reach 1,500 to
+ * one dollar for June 2024". English would say "reached … in June 2024".
+ */
+const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const REACH_FOR_PERIOD = new RegExp(
+  `\\breach (?:\\S+ ){0,2}?\\d[^.!?]{0,60}\\bfor (?:(?:${MONTH_NAMES}) )?(?:19|20)\\d\\d\\b|\\bfor (?:(?:${MONTH_NAMES}) )?(?:19|20)\\d\\d\\b[^.!?]{0,60}\\breach (?=\\d)`,
+  'gu',
+);
 
 /**
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
@@ -109,6 +120,7 @@ export function pidginPhrases(text: string): number {
     (text.match(ACRONYM_BARE_VERB)?.length ?? 0) +
     (text.match(PASS_OWN)?.length ?? 0) +
     (text.match(BARE_PASS_HAPPEN)?.length ?? 0) +
+    (text.match(REACH_FOR_PERIOD)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }

@@ -14,7 +14,9 @@ export const stemOf = (word: string) =>
     .replace(/(?<=\p{L}{4})ment$/u, '')
     // "multidimensionally poor" is the "multidimensional" poverty a source counts.
     .replace(/(?<=\p{L}{4})ly$/u, '')
-    .replace(/(?<=\p{L}{2})e$/u, '');
+    .replace(/(?<=\p{L}{2})e$/u, '')
+    // "Nigerians were poor" and "in poverty" are one measure: the noun is the adjective's.
+    .replace(/^poverty$/, 'poor');
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and
@@ -188,7 +190,10 @@ function countedHead(text: string, end: number): string | undefined {
   const phrase = Object.keys(SAME_HEAD).find((p) => words.join(' ').includes(p));
   if (phrase) return SAME_HEAD[phrase];
   // "56,872 new ones": "ones" stands for a noun said before; it names nothing counted.
-  const plural = words.find((w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w) && w !== 'ones');
+  // Nor is a state ("Lagos registered voters"): whose they are, not what is counted.
+  const plural = words.find(
+    (w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w) && w !== 'ones' && !STATE_WORDS.has(w),
+  );
   if (!plural) return undefined;
   const spelled = SPELLED_OUT[plural.slice(0, -1)];
   return spelled ? spelled[spelled.length - 1] : stemOf(plural);
@@ -196,7 +201,7 @@ function countedHead(text: string, end: number): string | undefined {
 
 /** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
 const PREDICATE =
-  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+(?:more than|over|about|nearly|almost|less than|fewer than|under|at most|no more than|not more than|up to|only|just|barely|still|now|already|a mere))*\s*$/iu;
+  /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+in\s+\p{Lu}\p{L}*)?(?:\s+(?:more than|over|about|nearly|almost|less than|fewer than|under|at most|no more than|not more than|up to|only|just|barely|still|now|already|a mere))*\s*$/iu;
 
 /**
  * The subject a figure is said of when the figure ends its clause with nothing it counts after
@@ -268,7 +273,11 @@ export { spelledNumbers };
 export type Bound = 'above' | 'below' | 'about' | 'between';
 
 const BOUND_BEFORE: Array<[Bound, RegExp]> = [
-  ['above', /\b(?:over|more than|above|at least|in excess of|exceed(?:s|ed|ing)?)\s*$/i],
+  // "passed 30 percent", "crossed 7 million": beyond it.
+  [
+    'above',
+    /\b(?:over|more than|above|at least|in excess of|exceed(?:s|ed|ing)?|(?:sur)?pass(?:es|ed)|crossed|topped)\s*$/i,
+  ],
   ['below', /\b(?:less than|fewer than|under|below|at most)\s*$/i],
   ['about', /\b(?:about|around|nearly|almost|roughly|approximately|some|barely)\s*$/i],
 ];
@@ -332,7 +341,7 @@ const RANGE_OPEN = /\bbetween\s+[N₦$]?$/i;
  * way: "barely a quarter" is 27 percent, "a third" is not).
  */
 const FRACTION =
-  /(?<!\b(?:the|first|second|third|fourth|last)\s+)\b(?:(a|one|two|three)[\s-]+)?(half|thirds?|quarters?|fifths?)\s+of\s+/gi;
+  /(?<!\b(?:the|first|second|third|fourth|last)\s+)\b(?:(a|one|two|three)[\s-]+)?(half|thirds?|quarters?|fifths?)\s+(?:of\s+|(?=the\s))/gi;
 const FRACTION_OF: Record<string, number> = { half: 50, third: 100 / 3, quarter: 25, fifth: 20 };
 
 /** "two in three", "one out of every four": a share of a whole, said in words. */
@@ -487,6 +496,8 @@ export function figures(said: string): Figure[] {
         owner: namesIn(clauseBefore(text, m.index ?? 0, 0)),
         about: aboutNames(clauseBefore(text, m.index ?? 0, 0)),
         isDate: false,
+        // "did not exceed five percent", "more than twenty": bounded as a figure in digits is.
+        ...(boundBefore(text, m.index ?? 0) ? { bound: boundBefore(text, m.index ?? 0) } : {}),
         context: contextOf(clauseBefore(text, m.index ?? 0, 0)),
       });
   }
@@ -663,7 +674,8 @@ export function compareFigure(
   const unknowable = claimed.what.length === 0 || theirs.every((t) => t.what.length === 0);
   // With no word after it to say what it counts, a figure is known by its clause: "the
   // unemployment rate is 33 percent" is not compared with "the policy rate … 26.25 percent".
-  const sameClause = theirs.filter((t) => sharesHalfOf(aboutOf(claimed), aboutOf(t)));
+  // (What its clause says after it too: "… grew by 3.46 percent … in the fourth quarter".)
+  const sameClause = theirs.filter((t) => sharesHalfOf(aboutOf(claimed), [...aboutOf(t), ...(t.rest ?? [])]));
   // Of several counts of the same thing, those saying all the claim says of it: "registered
   // voters" is the register's 93.4 million, not the 25.3 million accredited voters beside it.
   const fuller = sameThing.filter((t) => claimed.what.every((w) => t.what.includes(w)));

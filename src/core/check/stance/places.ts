@@ -58,6 +58,19 @@ function rankedCounts(passage: string) {
     .sort((a, b) => b.value - a.value);
 }
 
+/**
+ * Whether a count's owner is who the claim names: every name in it, or every name but a party
+ * written out that the source gives by its initials ("Peter Obi of Labour Party" against "Peter
+ * Obi (LP)").
+ */
+function ownedBy(owner: string[], names: string[]): boolean {
+  const missing = names.filter((name) => !owner.includes(name));
+  if (missing.length === names.length) return false;
+  return (
+    missing.length === 0 || (missing.length >= 2 && owner.includes(missing.map((w) => w.charAt(0)).join('')))
+  );
+}
+
 /** The stance of `passage` on a place claim, or null when it does not rank the holder among others. */
 export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement | null {
   const ranked = rankedCounts(passage);
@@ -81,7 +94,7 @@ export function judgeCountComparison(
   passage: string,
 ): StanceJudgement | null {
   const ranked = rankedCounts(passage);
-  const countOf = (names: string[]) => ranked.find((f) => names.every((name) => f.owner.includes(name)));
+  const countOf = (names: string[]) => ranked.find((f) => ownedBy(f.owner, names));
   const subject = countOf(compared.subject);
   const rival = countOf(compared.rival);
   if (!subject || !rival || subject === rival) return null;
@@ -138,7 +151,7 @@ export function marginClaim(text: string): MarginClaim | null {
  */
 export function judgeMargin(claim: MarginClaim, passage: string): StanceJudgement | null {
   const ranked = rankedCounts(passage);
-  const countOf = (names: string[]) => ranked.find((f) => names.every((name) => f.owner.includes(name)));
+  const countOf = (names: string[]) => ranked.find((f) => ownedBy(f.owner, names));
   const subject = countOf(claim.subject);
   const rival = countOf(claim.rival);
   if (!subject || !rival || subject === rival || claim.margin.isPercent) return null;

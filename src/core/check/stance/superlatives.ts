@@ -96,8 +96,13 @@ function comparisonIn(text: string): { direction: Direction; subject: string[]; 
   if (!m) return null;
   const after = text.slice(m.index);
   const than = /\bthan\b/i.exec(after);
-  const subject = namesIn(text.slice(0, m.index), { acronyms: false });
-  const rival = than ? namesIn(after.slice(than.index), { acronyms: false }) : [];
+  // Names, else acronyms: "The NNPP got more votes than the PDP" compares the parties' counts.
+  const named = (said: string) => {
+    const people = namesIn(said, { acronyms: false });
+    return people.length ? people : namesIn(said);
+  };
+  const subject = named(text.slice(0, m.index));
+  const rival = than ? named(after.slice(than.index)) : [];
   if (subject.length === 0 || rival.length === 0) return null;
   return { direction: more ? 'most' : 'least', subject, rival };
 }

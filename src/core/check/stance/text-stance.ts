@@ -143,8 +143,22 @@ function statesIn(claim: string): string[] {
  */
 const wordsOf = (text: string) => contentWords(text.replace(/(\d)\s*%/g, '$1 percent'));
 
+/**
+ * "did not exceed 5 percent", "was not more than 90 million", "(has) not reached 4 percent", "were
+ * not up to five million": a
+ * ceiling on the figure, not a denial of it (4.2 percent is within "did not exceed 5 percent",
+ * which a denied 5 would only make "mostly" true).
+ */
+const NOT_ABOVE =
+  /\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s+)?not\s+(?:exceed(?:ed|s)?|surpass(?:ed|es)?|reach(?:ed|es)?|more\s+than|above|over|up\s+to)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{Ll}+teen|\p{Ll}+ty)\b)/giu;
+
 export function prepareClaim(said: string): PreparedClaim {
-  const claim = withoutAsides(said).replace(CORRECTION, '.').replace(/\.\.$/, '.');
+  const claim = withoutAsides(said)
+    .replace(CORRECTION, '.')
+    .replace(/\.\.$/, '.')
+    .replace(NOT_ABOVE, 'was at most ')
+    // "in the year 2021" is "in 2021": "year" is no word the source must say.
+    .replace(/\b(in|of|since)\s+the\s+year\s+(?=(?:19|20)\d\d\b)/gi, '$1 ');
   const claimFigures = figures(claim);
   // "less than", "over": they bound a figure (numbers.ts), they are not what the claim is about.
   const terms = new Set(

@@ -382,6 +382,12 @@ export const HAUSA: GlossLanguage = {
       /(?<=\b(?:ranar|ran) )sha (?=(?:daya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara)\b)/giu,
       'goma sha ',
     ],
+    // "X ya fi Y yawan ƙuri'u" (X exceeds Y in number of votes): X has more votes than Y, in
+    // English order, so the judge sees who is said to have more of what.
+    [
+      /(?<![\p{L}'’])fi ((?:[^\s.;!?,]+ ){1,5}?)yawan ((?:(?!(?:a|na|cikin|tun|fiye)(?![\p{L}'’]))[^\s.;!?,]+ ?){1,4})/gu,
+      (_match, rival: string, counted: string) => `na da ${counted.trim()} fiye da ${rival.trim()} `,
+    ],
     // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
     [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],
   ],

@@ -48,6 +48,9 @@ export const IGBO: GlossLanguage = {
   words: over(
     over(over(lexiconLines(IGBO_MORE), lexiconLines(IGBO_NEWS), fold), lexiconLines(IGBO_GENERAL), fold),
     {
+      // "ọkara ndị Naịjirịa" (half of Nigerians): a share of what follows. ("nde abụọ na ọkara",
+      // two and a half million, is read by the number grammar first.)
+      ọkara: 'half of',
       // being and having, negation
       nwere: 'has',
       nwe: 'has',

@@ -19,6 +19,15 @@ export const YORUBA: GlossLanguage = {
       fold,
     ),
     {
+      // "ó lé ní ìdajì …", "olùdìbò tó lé ní mílíọ̀nù méje" (it exceeds half, voters exceeding
+      // seven million): more than. (Inside a number, "ó lé" joins its parts: the number is read
+      // whole before this phrase is looked for.)
+      'ó lé ní': 'more than',
+      'tó lé ní': 'more than',
+      'tí ó lé ní': 'more than',
+      // "ìdajì àwọn olùdìbò" (half of the voters): a share of what follows.
+      'ìdajì àwọn': 'half of the',
+      ìdajì: 'half of',
       // being and having, negation, focus
       ní: 'has',
       ni: 'has',
