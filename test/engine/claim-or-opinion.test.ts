@@ -59,4 +59,10 @@ describe('claim or opinion, as a check result counts it', () => {
     // Without a figure, or about the speaker's own life, it stays set aside.
     expect(await claims('I built a chicken coop with my kids this weekend, so proud of them!')).toEqual([]);
   });
+
+  it('takes what a government or force did, counted and dated, as a claim', async () => {
+    // The first was set aside as not checkable: the models rate it low once it runs on past its count.
+    expect(await claims('The government bought 40 jets for the presidential fleet in 2024.')).toHaveLength(1);
+    expect(await claims('The army rescued 300 pupils in Kebbi in 2021, officials said.')).toHaveLength(1);
+  });
 });
