@@ -6,7 +6,8 @@
  * before a name (*Firai Minista*, *Laftanar Janar*) and nouns of daily news the older lists lack.
  * Written by hand for this project from general knowledge of the language (no data set was copied
  * or derived from); MIT with the project. The lowest layer: every other Hausa list wins on a word
- * they share. Format: lexicon-lines.ts.
+ * they share. Format: lexicon-lines.ts. Session "lexicon8" added, at the end, phrases of each news
+ * beat (courts, the armed forces, money, disasters, sport) that the lists read word by word.
  */
 export const HAUSA_USAGE = `
 # reporting: who said what, and where
@@ -44,4 +45,63 @@ Firai Minista = Prime Minister ; Firai Ministan = Prime Minister ; Dakta = Dr ; 
 Birgediya = Brigadier ; Birgediya Janar = Brigadier General ; Kaftin = Captain ; Kofur = Corporal ; Sajan = Sergeant ; Barista = Barrister ; Cif = Chief ; Sufeto Janar = Inspector General
 # added by hand (session 'multiling7'): "know that" said to the hearers opens what they are told
 ku sani cewa = know that ; ka sani cewa = know that ; ki sani cewa = know that ; ku sani = know
+# added by hand (session 'lexicon8'): news beats, phrases the word lists read word by word
+# security and the armed forces
+sansanin soji = military base ; barikin soji = military barracks ; juyin mulkin soja = military coup ; juyin mulkin soji = military coup ; sojojin ruwa = navy ; sojin ruwa = navy
+hafsan hafsoshi = Chief of Defence Staff ; babban hafsan hafsoshi = Chief of Defence Staff ; babban hafsan soji = Chief of Army Staff ; babban hafsan sojin sama = Chief of Air Staff ; babban hafsan sojin ruwa = Chief of Naval Staff
+'yan sandan ciki = secret police ; dokar ta-baci = state of emergency ; ta-baci = emergency ; kafa dokar ta-baci = declared a state of emergency
+barna = destruction ; barnar = destruction ; yi barna = caused destruction ; kone-kone = burnings ; kone-konen = burnings ; fatattaki = repelled ; fatattake = repelled ; tuba = repented ; tuban = repentant ; 'yan ta'adda da suka tuba = repentant terrorists
+tsagera = militants ; 'yan tsagera = militants ; tsageru = militants ; fafutuka = struggle ; masu fafutuka = activists ; mai fafutuka = activist ; 'yan kungiyar asiri = cultists ; kungiyar asiri = secret cult ; mashin = motorcycle ; mashina = motorcycles
+# economy and money
+hada-hada = transactions ; hada-hadar kasuwanci = business transactions ; hada-hadar kudi = financial transactions ; koma-bayan tattalin arziki = economic recession ; biyan bashi = debt repayment ; halasta kudin haram = money laundering ; halatta kudin haram = money laundering
+# health
+fanni = sector ; fannin = sector ; fannin lafiya = health sector ; fannin ilimi = education sector ; fannin noma = agriculture sector ; yadu = spread ; mura = flu ; cutar mura = influenza ; cutar hanta = hepatitis ; killace kai = self-isolation ; hukumar dakile yaduwar cututtuka = Nigeria Centre for Disease Control
+# schooling and courts
+furofesa = professor ; malamin jami'a = lecturer ; kungiyar malaman jami'o'i = Academic Staff Union of Universities ; hukumar jarrabawa = examinations body ; yara marasa zuwa makaranta = out-of-school children ; ci tara = fined ; ci tarar = fined
+# disasters and accidents
+mamakon ruwan sama = heavy rainfall ; madatsar = dam ; kwale-kwale = canoe ; kwale-kwalen = canoe ; rugujewar gini = building collapse ; ruftawar gini = building collapse ; fashewar tankar mai = tanker explosion ; hatsarin jirgin ruwa = boat accident ; hatsarin jirgin sama = plane crash
+zaftarewar kasa = landslide ; hukumar NEMA = NEMA
+# sport
+zakarun turai = Champions League ; kofin afirka = Africa Cup of Nations ; gasar cin kofin = cup competition ; katin gargadi = yellow card ; kwata final = quarter-final ; kwantaragi = contract ; dan wasan baya = defender ; alkalin wasa = referee ; daukar dan wasa = signing a player
+# politics and places
+zaben share fage = primary election ; Yuganda = Uganda
+# attackers, witnesses, causes
+mahara = attackers ; maharan = attackers ; muggan makamai = dangerous weapons ; muggan = dangerous ; mazaunin = resident ; mazauni = resident ; sakaya sunansa = withhold his name ; a sakaya sunansa = not to be named ; sakaya = withhold
+baraka = rift ; samu baraka = rift ; musabbabi = cause ; musabbabin = cause of ; tsinci = found ; tsinto = found ; tsinci gawar = found the body ; ci tura = failed ; ya ci tura = failed ; ta ci tura = failed
+da hannu wajen = involved in ; na da hannu a = was involved in ; suna da hannu a = were involved in ; kakaba = imposed ; kakaba wa = imposed on ; kakabawa = imposed on ; ba tare da la'akari da = regardless of ; la'akari = consideration ; la'akari da = considering
+masu sharhi = analysts ; sharhi = commentary ; mai sharhi = analyst ; wucin gadi = interim ; na wucin gadi = temporary ; kokawa kan = complaining about ; ke kokawa = are complaining ; hakan na zuwa ne = this comes
+# roads, power, aircraft
+aikin gina hanya = road construction ; gina hanyar = built the road ; hukumar kiyaye haddura = Federal Road Safety Corps ; gudun wuce sa'a = speeding ; gudun wuce kima = speeding
+daukewar wuta = power outage ; daukewar wutar lantarki = power outage ; saukar gaggawa = emergency landing ; yi saukar gaggawa = made an emergency landing ; kawo dauki = came to help ; kawo musu dauki = came to their aid
+zauna lafiya = live in peace ; sai baba ta gani = indefinite ; yajin aikin sai baba ta gani = indefinite strike ; Afirka ta Yamma = West Africa ; kasashen Afirka ta Yamma = West African countries
+# air strikes, places abroad
+hare-hare ta sama = air strikes ; kai hare-hare ta sama = carried out air strikes ; sun kai hare-hare ta sama = carried out air strikes ; kai harin sama = carried out an air strike ; hare-haren sama = air strikes ; zirin Gaza = Gaza Strip ; karkatar da = diverted ; karkatar da kudade = diversion of funds ; karkatar da kudaden = diverting funds ; doka da oda = law and order ; muhallansu = their homes ; raba da muhallansu = displaced
+Fotugal = Portugal ; Holan = Netherlands ; Suwidin = Sweden ; Girka = Greece ; Filifin = Philippines ; Jodan = Jordan ; Masko = Moscow ; Akra = Accra
+# more verbs and nouns
+haramci = ban ; shawarta = advised ; bada umarnin = ordered ; arce = fled ; nemo = found ; mabukata = the needy ; rayu = lived
+
+a filin jirgin sama = at the airport ; a filin jirgin saman = at the airport ; a filin wasa = at the stadium ; a filin wasan = at the stadium
+# courts: the people of a trial
+sauraron kara = hearing of the case ; sauraron karar = hearing of the case ; dage sauraron karar = adjourned the hearing ; masu gabatar da kara = prosecutors ; mai gabatar da kara = prosecutor
+wanda ake tuhuma = the defendant ; wadanda ake tuhuma = the defendants ; biya tarar = pay a fine ; tarar naira = a fine of naira ; almubazzaranci = misappropriation ; almubazzaranci da kudade = misappropriation of funds
+hakkin bil adama = human rights ; kare hakkin bil adama = human rights ; rantsuwar kama aiki = oath of office ; karbi rantsuwar kama aiki = was sworn in ; mukami = position ; mukamin = position ; mukamai = positions ; kujeru = seats
+# causes, amounts, time
+sanadi = cause ; sanadin = cause of ; yi sanadin = caused ; ya yi sanadin = caused ; sanadiyyar = because of ; kacal = only ; rubu'in farko = first quarter ; fadi zuwa = fell to ; ya fadi zuwa = fell to ; ta fadi zuwa = fell to
+kangin talauci = poverty ; hallara = gathered ; kutsa = invaded ; kutsa cikin = invaded ; jinjirin wata = new moon ; cikin lumana = peacefully ; kunnen doki = draw ; tashi kunnen doki = drew ; takwara = counterpart ; takwararta = its counterpart
+kiwo a fili = open grazing ; dokar hana kiwo a fili = anti-open grazing law ; haramta kiwo a fili = banned open grazing ; wanke hannaye = wash hands ; hannaye = hands ; sabulu = soap ; akai-akai = regularly ; rika = ; rinka =
+# daily news: costs, roads, protests, records
+dauki nauyi = sponsored ; dauki nauyin = sponsored ; daukar nauyin = sponsorship of ; shafe = spent ; ya shafe = spent ; sun shafe = spent ; masu ababen hawa = motorists ; tare hanya = blocked the road ; tare hanyar = blocked the road ; tare babbar hanya = blocked the highway ; tare babbar hanyar = blocked the highway
+tayoyi = tyres ; kona tayoyi = burned tyres ; diyya = compensation ; biyan diyya = payment of compensation ; barasa = alcohol ; giya = beer ; kiran waya = phone call ; kudin kiran waya = call tariffs
+katin dan kasa = national identity card ; lambar dan kasa = national identification number ; satar jarrabawa = examination malpractice ; magudin jarrabawa = examination malpractice ; daren jiya = last night ; a daren jiya = last night ; gobara ta tashi = fire broke out ; gobarar ta tashi = fire broke out
+hukumar kidaya = National Population Commission ; hukumar kidaya ta kasa = National Population Commission ; kafa tarihi = made history
+# offices, awards, faith, unrest
+babban alkalin alkalai = Chief Justice ; babban alkalin alkalan = Chief Justice ; kyautar = award ; lashe kyautar = won the award ; baje koli = exhibition ; baje kolin = exhibition ; baje kolin kasuwanci = trade fair
+na kasa da kasa = international ; rarrabuwar kawuna = division ; rarrabuwar kai = division ; ranar hutu = public holiday ; lamunta = tolerate ; lamunci = tolerate ; ba za ta lamunci = will not tolerate ; ba za mu lamunci = we will not tolerate
+tayar da zaune tsaye = cause unrest ; tada zaune tsaye = cause unrest ; masu tayar da zaune tsaye = troublemakers ; masallata = worshippers ; sallar asuba = dawn prayer ; na shirin = is preparing to ; ke shirin = is preparing to
+hukumar alhazai = Hajj Commission ; hukumar alhazai ta kasa = National Hajj Commission ; kudin kujerar aikin hajji = hajj fare ; kudin aikin hajji = hajj fare
+
+kyauta = gift ; a kyauta = free of charge ; lashe kyauta = won the award
+# regions with their endings; spending (kashe is killed, but kashe naira is spent naira)
+arewa maso yammacin = north-western ; arewa maso gabashin = north-eastern ; kudu maso yammacin = south-western ; kudu maso gabashin = south-eastern
+kashe naira = spent naira ; an kashe naira = spent naira ; kashe dala = spent dollars ; an kashe dala = spent dollars
 `;

@@ -132,4 +132,9 @@ akụkọ ihe mere eme = history ; atụmatụ mmefu ego = budget ; ego mmefu = 
 gbakwunye = add ; gbaghara = forgave ; mgbaghara = forgiveness ; mmeghe = opening ; mechie = close ; mmechi = closure ; ogbunigwe = bomb ; gbawara = exploded ; tụrụ egwu = feared ; oge niile = always ; ọtụtụ oge = often ; n'oge a = at this time ; n'izu a = this week ; n'ọnwa a = this month ; n'ụtụtụ taa = this morning ; n'abalị ụnyaahụ = last night
 njem nlegharị anya = tourism ; ihe ngosi = exhibition ; ndị nwe ụlọ = landlords ; ọrụ ebere = charity ; ụlọ ọrụ ebere = charity ; na-emegide = opposing ; ndị na-emegide = opponents ; agha obodo = civil war ; agha Biafra = Biafran war ; ọchịchị onwe = self-rule ; ụbọchị nnwere onwe = Independence Day
 ahịa mba ụwa = world market ; ụlọ akụ mba ụwa = World Bank ; otu IMF = IMF ; akwụkwọ ikike = permit ; akwụkwọ ịgba akaebe = certificate ; ịgba akaebe = testify ; nyocha ọbara = blood test
+# added by hand (session 'lexicon8'): paying and building (ga-akwụ is not kwu, said; ga-ewu is not ewu, goat), time, roads, herders
+ga-akwụ = will pay ; na-akwụ = paying ; ịkwụ ụgwọ ọnwa = paying salaries ; akwụghị = did not pay ; akwụghị ụgwọ = did not pay ; ga-ewu = will build ; na-ewu = building ; ga-enye = will give ; na-enye = giving
+n'ọnwa na-abịa = next month ; n'izu na-abịa = next week ; ngwụcha = end ; na ngwụcha = at the end of ; ngwụcha afọ = end of the year ; ngwụcha ọnwa = end of the month ; ụnyahụ = yesterday
+kụkọrịtara = collided ; kụkọrịta = collide ; awara awara = expressway ; kpọrọ oku = called on ; kpọọ oku = call on ; na-ebi = living ; na-ebi n'udo = living in peace
+ụlọ omebe iwu etiti = National Assembly ; n'ụlọ omebe iwu etiti = in the National Assembly ; ọnụ ọgụgụ ndị bi = population ; ndị na-atọ mmadụ = kidnappers ; ndị ọzụzụ atụrụ = herdsmen ; ndị na-agba bọọlụ = footballers
 `;
