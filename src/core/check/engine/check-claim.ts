@@ -64,6 +64,8 @@ async function searchCorpus(
   workspaceId: string,
   claim: string,
   statement: string,
+  /** The claim is one sentence of a longer message: only the message as sent matches fact-checks. */
+  inLongerMessage = false,
 ): Promise<Evidence[]> {
   // "It is not true that Nigeria has 40 states" is also searched as what it denies.
   const denied = deniedStatement(statement);
@@ -72,11 +74,13 @@ async function searchCorpus(
   const found = await Promise.all(
     [...wholes, ...parts].map((q) => evidence.search(workspaceId, q, SEARCH_DEPTH)),
   );
+  // How many of the searches may find a fact-check: a fact-check reviewed a whole claim, so
+  // matching one part of ours is not matching ours, nor is matching one sentence of a message.
+  const factCheckSearches = inLongerMessage ? 1 : wholes.length;
   const best = new Map<string, Evidence>();
   found.forEach((list, n) => {
     for (const e of list) {
-      // A fact-check reviewed a whole claim: matching one part of ours is not matching ours.
-      if (n >= wholes.length && (e.claimReviewed || e.rating)) continue;
+      if (n >= factCheckSearches && (e.claimReviewed || e.rating)) continue;
       if (e.score > (best.get(e.url)?.score ?? -1)) best.set(e.url, e);
     }
   });
@@ -168,8 +172,10 @@ async function gather(
   }
   // A whole message is searched as sent, and a claim also as its bare statement: a message that
   // is one claim with a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy")
-  // shares too few words with an official figure to find it whole.
-  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, statement);
+  // shares too few words with an official figure to find it whole. A fact-check is matched by
+  // the message as sent, though: a sentence of a longer message searched alone found a stranger's
+  // fact-check for 7 tweets in 100 more (CLEF 2020 task 2 dev, own fact-check removed).
+  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, statement, query !== claim);
   for (const provider of deps.external) {
     try {
       found.push(
