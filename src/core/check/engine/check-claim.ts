@@ -170,12 +170,16 @@ async function gather(
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  // A whole message is searched as sent, and a claim also as its bare statement: a message that
-  // is one claim with a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy")
-  // shares too few words with an official figure to find it whole. A fact-check is matched by
-  // the message as sent, though: a sentence of a longer message searched alone found a stranger's
-  // fact-check for 7 tweets in 100 more (CLEF 2020 task 2 dev, own fact-check removed).
-  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, statement, query !== claim);
+  // A whole message is searched as sent, and a claim also as its bare statement. Within a longer
+  // message that second search is for an official figure, which a message that is one claim with
+  // a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy") shares too few words
+  // with to find it whole: so only a statement giving a figure has it (it cost a sixth of a
+  // tweet's check when every sentence had it), and it finds no fact-check, which the message as
+  // sent matches (searched alone, a sentence found a stranger's fact-check for 7 tweets in 100
+  // more: CLEF 2020 task 2 dev, own fact-check removed).
+  const inLongerMessage = query !== claim;
+  const bare = !inLongerMessage || figures(statement).some((f) => !f.isYear) ? statement : query;
+  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, bare, inLongerMessage);
   for (const provider of deps.external) {
     try {
       found.push(
