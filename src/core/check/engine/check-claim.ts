@@ -64,8 +64,8 @@ async function searchCorpus(
   workspaceId: string,
   claim: string,
   statement: string,
-  /** The claim is one sentence of a longer message: only the message as sent matches fact-checks. */
-  inLongerMessage = false,
+  /** `claim` is the message as sent (handles, tags, a trailer): only it matches fact-checks. */
+  asSent = false,
 ): Promise<Evidence[]> {
   // "It is not true that Nigeria has 40 states" is also searched as what it denies.
   const denied = deniedStatement(statement);
@@ -75,8 +75,8 @@ async function searchCorpus(
     [...wholes, ...parts].map((q) => evidence.search(workspaceId, q, SEARCH_DEPTH)),
   );
   // How many of the searches may find a fact-check: a fact-check reviewed a whole claim, so
-  // matching one part of ours is not matching ours, nor is matching one sentence of a message.
-  const factCheckSearches = inLongerMessage ? 1 : wholes.length;
+  // matching one part of ours is not matching ours, nor is matching a message without its words.
+  const factCheckSearches = asSent ? 1 : wholes.length;
   const best = new Map<string, Evidence>();
   found.forEach((list, n) => {
     for (const e of list) {
@@ -170,16 +170,16 @@ async function gather(
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  // A whole message is searched as sent, and a claim also as its bare statement. Within a longer
-  // message that second search is for an official figure, which a message that is one claim with
-  // a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy") shares too few words
-  // with to find it whole: so only a statement giving a figure has it (it cost a sixth of a
-  // tweet's check when every sentence had it), and it finds no fact-check, which the message as
-  // sent matches (searched alone, a sentence found a stranger's fact-check for 7 tweets in 100
-  // more: CLEF 2020 task 2 dev, own fact-check removed).
-  const inLongerMessage = query !== claim;
-  const bare = !inLongerMessage || figures(statement).some((f) => !f.isYear) ? statement : query;
-  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, bare, inLongerMessage);
+  // A whole message is searched as sent, and a claim also as its bare statement. For a message
+  // searched as sent, that second search is for an official figure, which a message that is one
+  // claim with a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy") shares too
+  // few words with to find it whole: so only a statement giving a figure has it (it cost a sixth
+  // of a tweet's check when every one had it), and it finds no fact-check, which the message as
+  // sent matches (searched bare, tweets found a stranger's fact-check 7 times in 100 more: CLEF
+  // 2020 task 2 dev, own fact-check removed).
+  const asSent = query !== claim;
+  const bare = !asSent || figures(statement).some((f) => !f.isYear) ? statement : query;
+  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, bare, asSent);
   for (const provider of deps.external) {
     try {
       found.push(
