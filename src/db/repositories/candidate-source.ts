@@ -78,14 +78,40 @@ export function createCandidateSource(db: Db): CandidateSource {
     return { total, avgLength: total ? entries / total : 0, df };
   }
 
-  async function parse(text: string): Promise<Lexemes> {
-    const rows = await db.$queryRaw<Array<{ lexeme: string; positions: number[] | null }>>`
-      SELECT lexeme, positions::int[] AS positions FROM unnest(to_tsvector('english', ${text}))`;
-    return lexemesFrom(
-      Object.fromEntries(
-        rows.filter((r) => SAFE_LEXEME.test(r.lexeme)).map((r) => [r.lexeme, r.positions ?? []]),
-      ),
-    );
+  /**
+   * Texts waiting to be parsed, with what each waits on. The searches of one claim (the claim,
+   * its bare statement, its figure parts, the post without its byline) ask for their texts in
+   * the same turn of the event loop: parsed together, in one round trip instead of one each.
+   */
+  let waiting: Array<{ text: string; resolve(l: Lexemes): void; reject(e: unknown): void }> = [];
+
+  async function parseWaiting() {
+    const batch = waiting;
+    waiting = [];
+    try {
+      const rows = await db.$queryRaw<Array<{ i: number; lexeme: string; positions: number[] | null }>>`
+        SELECT t.i::int AS i, u.lexeme, u.positions::int[] AS positions
+        FROM unnest(${batch.map((b) => b.text)}::text[]) WITH ORDINALITY AS t(text, i),
+             LATERAL unnest(to_tsvector('english', t.text)) WITH ORDINALITY AS u(lexeme, positions, weights, j)
+        ORDER BY t.i, u.j`;
+      // Each text's lexemes in the order to_tsvector gives them, as when parsed alone.
+      const byText = batch.map(() => [] as Array<[string, number[]]>);
+      for (const r of rows) {
+        if (SAFE_LEXEME.test(r.lexeme)) byText[r.i - 1]!.push([r.lexeme, r.positions ?? []]);
+      }
+      batch.forEach((b, k) => b.resolve(lexemesFrom(Object.fromEntries(byText[k]!))));
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    }
+  }
+
+  function parse(text: string): Promise<Lexemes> {
+    return new Promise((resolve, reject) => {
+      // setImmediate runs once the current turn's promise jobs are done: every search started
+      // in this turn has asked by then.
+      if (waiting.length === 0) setImmediate(() => void parseWaiting());
+      waiting.push({ text, resolve, reject });
+    });
   }
   // A text's lexemes never change (the configuration is fixed), and one check asks for the same
   // ones several times (the claim, its bare statement, the whole message): parsed once each,
@@ -121,7 +147,7 @@ export function createCandidateSource(db: Db): CandidateSource {
       // bring their own best documents.
       const rare = safe.slice(0, RARE_LEXEMES);
       const fts = safe.length
-        ? await db.$queryRaw<Array<{ id: string; fts_rank: number }>>`
+        ? Prisma.sql`
             WITH q AS (SELECT array_to_string(array(SELECT quote_literal(l) FROM unnest(${safe}::text[]) l), ' | ')::tsquery AS query)
             (SELECT d.id, ts_rank(d.search, q.query, 1) AS fts_rank
              FROM document d, q
@@ -132,25 +158,27 @@ export function createCandidateSource(db: Db): CandidateSource {
               SELECT d.id FROM document d
               WHERE ${visibleTo(workspaceId)} AND d.search @@ quote_literal(r.l)::tsquery
               ORDER BY ts_rank(d.search, quote_literal(r.l)::tsquery, 1) DESC, d.id LIMIT ${PER_RARE_LEXEME}) x`
-        : [];
-      const pool = new Map<string, number>();
-      for (const r of fts) pool.set(r.id, Math.max(pool.get(r.id) ?? 0, Number(r.fts_rank)));
-      if (pool.size < TRIGRAM_WHEN_FEWER_THAN) {
-        const tri = await db.$queryRaw<Array<{ id: string }>>`
-          SELECT d.id FROM document d
-          WHERE ${visibleTo(workspaceId)} AND coalesce(d.claim_text, d.title) % ${probe}
-          ORDER BY similarity(coalesce(d.claim_text, d.title), ${probe}) DESC LIMIT 20`;
-        for (const r of tri) if (!pool.has(r.id)) pool.set(r.id, 0);
-      }
-      if (pool.size === 0) return [];
+        : Prisma.sql`SELECT NULL::uuid AS id, 0::float4 AS fts_rank WHERE false`;
+      // One round trip: the full-text pool (each document at its best rank), the trigram
+      // fallback when that pool is small (a one-time filter: not run otherwise), and the rows.
       const rows = await db.$queryRaw<Row[]>`
+        WITH fts AS (${fts}),
+        pool AS (SELECT id, max(fts_rank) AS fts_rank FROM fts GROUP BY id),
+        tri AS (
+          SELECT d.id FROM document d
+          WHERE (SELECT count(*) FROM pool) < ${TRIGRAM_WHEN_FEWER_THAN}
+            AND ${visibleTo(workspaceId)} AND coalesce(d.claim_text, d.title) % ${probe}
+          ORDER BY similarity(coalesce(d.claim_text, d.title), ${probe}) DESC LIMIT 20),
+        found AS (
+          SELECT id, fts_rank FROM pool
+          UNION ALL
+          SELECT id, 0::float4 FROM tri WHERE id NOT IN (SELECT id FROM pool))
         SELECT d.id, d.url, d.title, left(d.text, 4000) AS text, d.publisher, p.kind::text AS kind, p.trust,
-               d.claim_text, d.rating, 0::float4 AS fts_rank,
+               d.claim_text, d.rating, found.fts_rank,
                similarity(coalesce(d.claim_text, d.title), ${probe}) AS trigram,
                (SELECT json_object_agg(lexeme, coalesce(positions::int[], '{}')) FROM unnest(d.search)) AS terms,
                d.claim_terms, d.title_terms
-        FROM document d LEFT JOIN publisher p ON p.id = d.publisher_id
-        WHERE d.id = ANY(${[...pool.keys()]}::uuid[])`;
+        FROM found JOIN document d ON d.id = found.id LEFT JOIN publisher p ON p.id = d.publisher_id`;
       return rows.map((r) => ({
         id: r.id,
         url: r.url,
@@ -161,7 +189,7 @@ export function createCandidateSource(db: Db): CandidateSource {
         trust: r.trust ?? 0.5,
         claimText: r.claim_text,
         rating: r.rating,
-        ftsRank: pool.get(r.id) ?? 0,
+        ftsRank: Number(r.fts_rank),
         trigram: Number(r.trigram),
         lexemes: lexemesFrom(r.terms ?? {}),
         claimTerms: r.claim_terms ?? [],

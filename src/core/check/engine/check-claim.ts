@@ -157,6 +157,20 @@ async function gather(
   );
   const statement = withoutAttribution(claim);
   const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
+  // A whole message is searched as sent, and a claim also as its bare statement. For a message
+  // searched as sent, that second search is for an official figure, which a message that is one
+  // claim with a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy") shares too
+  // few words with to find it whole: so only a statement giving a figure has it (it cost a sixth
+  // of a tweet's check when every one had it), and it finds no fact-check, which the message as
+  // sent matches (searched bare, tweets found a stranger's fact-check 7 times in 100 more: CLEF
+  // 2020 task 2 dev, own fact-check removed).
+  const asSent = query !== claim;
+  const bare = !asSent || figures(statement).some((f) => !f.isYear) ? statement : query;
+  // The corpus is searched while the structured sources are read: neither needs the other, and
+  // each is a round trip to the database (one fewer on the way to a verdict). Awaited below; a
+  // failure is thrown there, as before.
+  const corpus = searchCorpus(deps.evidence, ctx.workspaceId, query, bare, asSent);
+  corpus.catch(() => undefined);
   const direct: Judged[] = [];
   for (const source of deps.structured) {
     try {
@@ -170,16 +184,7 @@ async function gather(
       ctx.notes.push(`${source.name}: unavailable, checked without it`);
     }
   }
-  // A whole message is searched as sent, and a claim also as its bare statement. For a message
-  // searched as sent, that second search is for an official figure, which a message that is one
-  // claim with a retweet's handle and tags ("RT @NigeriaStories: … #NigerianEconomy") shares too
-  // few words with to find it whole: so only a statement giving a figure has it (it cost a sixth
-  // of a tweet's check when every one had it), and it finds no fact-check, which the message as
-  // sent matches (searched bare, tweets found a stranger's fact-check 7 times in 100 more: CLEF
-  // 2020 task 2 dev, own fact-check removed).
-  const asSent = query !== claim;
-  const bare = !asSent || figures(statement).some((f) => !f.isYear) ? statement : query;
-  const found = await searchCorpus(deps.evidence, ctx.workspaceId, query, bare, asSent);
+  const found = await corpus;
   for (const provider of deps.external) {
     try {
       found.push(

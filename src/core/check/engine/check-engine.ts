@@ -44,13 +44,17 @@ export function createCheckEngine(deps: EngineDeps): CheckEngine {
     await deps.ready?.();
     const hint =
       request.language && LANGUAGES.includes(request.language) ? (request.language as LanguageCode) : null;
-    const language: LanguageCode = hint ?? deps.language?.detect(languageText(request.text)).language ?? 'en';
-    const extraction = await deps.extractor.extract(request.text, language);
-    const [styleGuide, trustedDomains] = await Promise.all([
+    // The workspace's settings are read from the database while the text is read (the round
+    // trip overlaps the language and extraction work); awaited, and any failure thrown, below.
+    const settings = Promise.all([
       deps.styleGuide(request.workspaceId),
       // Only the external providers (web search) use the trusted domains: no query without them.
       deps.external.length > 0 ? deps.trustedDomains(request.workspaceId) : Promise.resolve([]),
     ]);
+    settings.catch(() => undefined);
+    const language: LanguageCode = hint ?? deps.language?.detect(languageText(request.text)).language ?? 'en';
+    const extraction = await deps.extractor.extract(request.text, language);
+    const [styleGuide, trustedDomains] = await settings;
     const ctx = { workspaceId: request.workspaceId, language, styleGuide, trustedDomains, notes };
     // Claims are independent: check them side by side (each is a few small queries). A short
     // message cut into fragments is also checked whole (extraction's `message`).

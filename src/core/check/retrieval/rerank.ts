@@ -37,15 +37,69 @@ function coverage(
   return all > 0 ? hit / all : 0;
 }
 
-function bm25(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
-  let length = 0;
-  for (const n of doc.values()) length += n;
+/**
+ * What every candidate of one query reads of the query, worked out once per query rather than
+ * once per candidate (a search reranks up to 82): each lexeme's IDF and its weighted IDF, in the
+ * query's order (sums are added in the same order, so every figure is the same to the last bit),
+ * their total, and the most distinctive lexeme.
+ */
+interface QueryTerms {
+  terms: string[];
+  idf: number[];
+  /** IDF times the lexeme's query weight. */
+  weighted: number[];
+  weightedAll: number;
+  /** The lexeme of highest IDF that the corpus has ('' when none). */
+  top: string;
+}
+
+function queryTerms(query: Lexemes, stats: CorpusStats): QueryTerms {
+  const terms = [...query.counts.keys()];
+  const idf = terms.map((term) => idfOf(stats, term));
+  const weighted = terms.map((term, i) => idf[i]! * (query.weights?.get(term) ?? 1));
+  let weightedAll = 0;
+  for (const w of weighted) weightedAll += w;
+  let top = '';
+  let topIdf = -1;
+  terms.forEach((term, i) => {
+    const value = (stats.df.get(term) ?? 0) > 0 ? idf[i]! : -1;
+    if (value > topIdf) [top, topIdf] = [term, value];
+  });
+  return { terms, idf, weighted, weightedAll, top };
+}
+
+/** coverage(query's lexemes, into, stats, query.weights), from the query's terms worked out once. */
+function queryCoverage(q: QueryTerms, into: { has(term: string): boolean }): number {
+  let hit = 0;
+  for (let i = 0; i < q.terms.length; i++) if (into.has(q.terms[i]!)) hit += q.weighted[i]!;
+  return q.weightedAll > 0 ? hit / q.weightedAll : 0;
+}
+
+/** Sum of a document's lexeme counts (its length for BM25), kept with its lexemes once read. */
+const lengths = new WeakMap<Map<string, number>, number>();
+function lengthOf(doc: Map<string, number>): number {
+  let length = lengths.get(doc);
+  if (length === undefined) {
+    length = 0;
+    for (const n of doc.values()) length += n;
+    lengths.set(doc, length);
+  }
+  return length;
+}
+
+function bm25(
+  query: Lexemes,
+  doc: Map<string, number>,
+  stats: CorpusStats,
+  q = queryTerms(query, stats),
+): number {
+  const length = lengthOf(doc);
   let score = 0;
-  for (const term of query.counts.keys()) {
-    const f = doc.get(term) ?? 0;
+  for (let i = 0; i < q.terms.length; i++) {
+    const f = doc.get(q.terms[i]!) ?? 0;
     if (f)
       score +=
-        (idfOf(stats, term) * (query.weights?.get(term) ?? 1) * f * (BM25.k1 + 1)) /
+        (q.weighted[i]! * f * (BM25.k1 + 1)) /
         (f + BM25.k1 * (1 - BM25.b + (BM25.b * length) / Math.max(1, stats.avgLength)));
   }
   return score;
@@ -59,14 +113,14 @@ function bigramShare(query: Lexemes, doc: Lexemes): number {
 }
 
 /** Share of `query`'s IDF mass found in `terms` (a field of the document). */
-function fieldCoverage(query: Lexemes, terms: string[], stats: CorpusStats): number {
-  return terms.length ? coverage(query.counts.keys(), new Set(terms), stats, query.weights) : 0;
+function fieldCoverage(q: QueryTerms, terms: string[]): number {
+  return terms.length ? queryCoverage(q, new Set(terms)) : 0;
 }
 
 /** How many of the query's rare lexemes (IDF above 5: fewer than ~1% of documents) the document has. */
-function rareHits(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
+function rareHits(q: QueryTerms, doc: Map<string, number>): number {
   let hits = 0;
-  for (const term of query.counts.keys()) if (doc.has(term) && idfOf(stats, term) > 5) hits += 1;
+  for (let i = 0; i < q.terms.length; i++) if (doc.has(q.terms[i]!) && q.idf[i]! > 5) hits += 1;
   return hits;
 }
 
@@ -144,7 +198,7 @@ const givesPlace = (own: string[]) => own.some((t) => PLACE_VERBS.has(t)) && own
  * compares the figures.
  */
 function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, stats: CorpusStats): number {
-  const docHasFigures = [...doc.keys()].some((term) => FIGURE.test(term));
+  const docHasFigures = hasFigures(doc);
   const weighsFigures = docHasFigures && own.some((term) => FIGURE.test(term) && !YEAR.test(term));
   const placed = docHasFigures && givesPlace(own);
   let all = 0;
@@ -169,6 +223,12 @@ function matchCoverage(query: Lexemes, own: string[], doc: Map<string, number>, 
   return all > 0 ? hit / all : 0;
 }
 
+/** Whether a document has any figure among its lexemes (no copy of them made). */
+function hasFigures(doc: Map<string, number>): boolean {
+  for (const term of doc.keys()) if (FIGURE.test(term)) return true;
+  return false;
+}
+
 /** The query's own lexemes: without the demonyms and parts its `alternatives` added. */
 function ownLexemes(query: Lexemes): string[] {
   const added = new Set<string>();
@@ -191,17 +251,6 @@ function years(query: Lexemes, doc: Map<string, number>): [number, number] {
   return [0, other ? 1 : 0];
 }
 
-/** Whether the document has the claim's most distinctive lexeme. */
-function topIdfHit(query: Lexemes, doc: Map<string, number>, stats: CorpusStats): number {
-  let best = '';
-  let bestIdf = -1;
-  for (const term of query.counts.keys()) {
-    const idf = (stats.df.get(term) ?? 0) > 0 ? idfOf(stats, term) : -1;
-    if (idf > bestIdf) [best, bestIdf] = [term, idf];
-  }
-  return doc.has(best) ? 1 : 0;
-}
-
 /**
  * Features of one candidate; the reranker's score is a linear model over them. Coverage of the
  * claim counts each lexeme's IDF times its query weight (`Lexemes.weights`).
@@ -213,8 +262,9 @@ export function features(
   stats: CorpusStats,
   bm25Rank = 0,
   meaning: MeaningOfClaim | null = null,
+  q: QueryTerms = queryTerms(query, stats),
 ): number[] {
-  const forward = coverage(query.counts.keys(), c.lexemes.counts, stats, query.weights);
+  const forward = queryCoverage(q, c.lexemes.counts);
   const backClaim = c.claimTerms.length ? coverage(c.claimTerms, query.counts, stats) : forward;
   const backTitle = c.titleTerms.length ? coverage(c.titleTerms, query.counts, stats) : forward;
   return [
@@ -224,12 +274,13 @@ export function features(
     backTitle,
     c.trigram,
     bigramShare(query, c.lexemes),
-    c.claimTerms.length ? fieldCoverage(query, c.claimTerms, stats) : forward,
-    fieldCoverage(query, c.titleTerms, stats),
-    Math.log1p(rareHits(query, c.lexemes.counts, stats)),
+    c.claimTerms.length ? fieldCoverage(q, c.claimTerms) : forward,
+    fieldCoverage(q, c.titleTerms),
+    Math.log1p(rareHits(q, c.lexemes.counts)),
     1 / (1 + bm25Rank),
     ...years(query, c.lexemes.counts),
-    topIdfHit(query, c.lexemes.counts, stats),
+    // Whether the document has the claim's most distinctive lexeme.
+    c.lexemes.counts.has(q.top) ? 1 : 0,
     ...(meaning ? meaning.compare(c.claimText, c.title) : NO_MEANING),
   ];
 }
@@ -261,7 +312,8 @@ export function rerank(
   meaning: MeaningOfClaim | null = null,
 ): Ranked[] {
   if (query.counts.size === 0) return [];
-  const scores = candidates.map((c) => bm25(query, c.lexemes.counts, stats));
+  const q = queryTerms(query, stats);
+  const scores = candidates.map((c) => bm25(query, c.lexemes.counts, stats, q));
   const best = Math.max(...scores, 1e-9);
   // Equal BM25 scores share a rank (the first of them): a rank must not depend on the order
   // PostgreSQL returned the rows in.
@@ -270,7 +322,7 @@ export function rerank(
   const own = ownLexemes(query);
   return candidates
     .map((candidate, i) => {
-      const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0, meaning);
+      const x = features(query, candidate, (scores[i] ?? 0) / best, stats, rankOf.get(i) ?? 0, meaning, q);
       const [, , backClaim = 0] = x;
       const forward = matchCoverage(query, own, candidate.lexemes.counts, stats);
       const match = candidate.claimText ? 0.6 * forward + 0.2 * backClaim + 0.2 * candidate.trigram : forward;
