@@ -21,6 +21,11 @@ export interface GlossLanguage {
    */
   reorder?: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]>;
   /**
+   * Names that open with a common word (Hausa *Birnin Gwari*, *Sabon Gari*: "city of", "new"),
+   * kept whole as written, as English sources write them, not glossed word by word. Global.
+   */
+  names?: RegExp;
+  /**
    * Shorter forms to try for a word the lexicon lacks, most likely first: Hausa's linker and
    * possessive endings (mutanen → mutane, kuri'unsu → kuri'u), Igbo's verb affixes. Folded in,
    * folded out.
@@ -88,6 +93,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
   const months = foldKeys(language.months);
   const homographs = dottedSenses(language.words);
   const spellings = dottedSpellings(language.words);
+  const acronyms = acronymKeys(language);
   let dottedMessage = false;
   const lookup = (phrase: string, written?: string): (Omit<Piece, 'text'> & { text: string }) | null => {
     // A message written with under-dots means what its letters say: there "toro" is "grew",
@@ -158,7 +164,10 @@ export function createGlosser(language: GlossLanguage): Glosser {
           ? source.replace(pattern, replacement)
           : source.replace(pattern, replacement);
     dottedMessage = DOTTED.test(source.normalize('NFD'));
-    const raw = source.match(TOKEN) ?? [];
+    const tokens = [...source.matchAll(TOKEN)];
+    const raw = tokens.map((m) => m[0]);
+    const named = nameSpans(source, language.names);
+    const shouted = isShouted(source);
     const folded = raw.map((t) => (WORDLIKE.test(t) ? fold(t) : t));
     const pieces: Piece[] = [];
     let i = 0;
@@ -175,7 +184,13 @@ export function createGlosser(language: GlossLanguage): Glosser {
         continue;
       }
       let matched = false;
+      const inName = (k: number) =>
+        named.some(([from, to]) => tokens[k]!.index >= from && tokens[k]!.index < to);
+      const startsName = named.some(([from]) => tokens[i]!.index === from);
       for (let n = Math.min(MAX_PHRASE, raw.length - i); n >= 2 && !matched; n--) {
+        // A phrase reads a kept name only when it starts with it (Birnin Kudus, Jerusalem), not
+        // when it runs into one ("a birnin" must not take the Birnin of Birnin Gwari).
+        if (!startsName && Array.from({ length: n }, (_, k) => i + k).some(inName)) continue;
         const hit =
           lookup(folded.slice(i, i + n).join(' '), raw.slice(i, i + n).join(' ')) ??
           phraseStemmed(folded.slice(i, i + n));
@@ -186,6 +201,11 @@ export function createGlosser(language: GlossLanguage): Glosser {
         }
       }
       if (matched) continue;
+      if (inName(i)) {
+        pieces.push({ text: plain(token), kind: 'kept' });
+        i += 1;
+        continue;
+      }
       const afterNoun = pieces.at(-1)?.kind === 'noun';
       const number = readNumber(language.numbers, folded, i, afterNoun);
       if (number) {
@@ -197,6 +217,13 @@ export function createGlosser(language: GlossLanguage): Glosser {
       // the start of a sentence only a longer stem is trusted.
       const capital = /^\p{Lu}/u.test(token);
       const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
+      // An acronym (NAN, NEMA) is a name, though its letters spell a word (Hausa "nan", here),
+      // unless the lexicon lists it in capitals (LGA), or the whole message is shouted.
+      if (!shouted && ACRONYM.test(token) && !acronyms.has(folded[i]!)) {
+        pieces.push({ text: token, kind: 'kept' });
+        i += 1;
+        continue;
+      }
       const hit =
         lookup(folded[i]!, token) ??
         (capital ? monthStemmed(folded[i]!) : null) ??
@@ -207,6 +234,30 @@ export function createGlosser(language: GlossLanguage): Glosser {
     }
     return english(pieces);
   };
+}
+
+/** A word in capitals only, two letters or more (INEC, NAN). */
+const ACRONYM = /^\p{Lu}{2,}$/u;
+
+/** Folded keys the lexicon writes in capitals (LGA, PVC): acronyms it glosses. */
+function acronymKeys(language: GlossLanguage): Set<string> {
+  const keys = [language.words, language.nouns, language.months].flatMap((entries) => Object.keys(entries));
+  return new Set(
+    keys.filter((key) => /\p{Lu}{2,}/u.test(key)).map((key) => key.split(/\s+/).map(fold).join(' ')),
+  );
+}
+
+/** A message written mostly in capitals: there a capitalised word is not an acronym. */
+function isShouted(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((c) => /\p{Lu}/u.test(c)).length;
+  return letters.length > 0 && upper / letters.length > 0.5;
+}
+
+/** Character ranges of the names a language keeps whole. */
+function nameSpans(text: string, names: RegExp | undefined): Array<[number, number]> {
+  if (!names) return [];
+  return [...text.matchAll(names)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 /** Under-dots (ẹ ọ ṣ ị ụ) and the dot above (ṅ), once decomposed. */

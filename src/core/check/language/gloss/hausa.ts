@@ -11,6 +11,21 @@ import { lexiconLines, over } from './lexicon-lines.js';
  * health, security; grammar words a claim turns on). Standard spelling; hooked letters, tone and
  * apostrophes are folded away at lookup, so "ƙananan", "kananan", "kuri'a" and "kuri’a" match.
  */
+/** Month names (and Ramadan), for the reorder rules: "watan" before one says nothing. */
+const HAUSA_MONTH_NAMES =
+  'janairu|fabrairu|fabarairu|maris|afrilu|mayu|yuni|yuli|agusta|satumba|oktoba|nuwamba|disamba|ramadan|ramalana|azumi|shawwal|zulhijja|muharram';
+
+/** The linked time nouns, in English. */
+const TIME_UNITS: Record<string, string> = { watan: 'month', shekarar: 'year', makon: 'week' };
+
+/**
+ * Places named with a common word first (birni city, sabo new, tudu hill, unguwa quarter,
+ * kofa gate, rijiya well, baki mouth, dutse rock): written with capitals, the whole is a name
+ * English keeps as it is (Birnin Gwari, Sabon Gari, Tudun Wada, Dutsin-Ma, Kofar Mata).
+ */
+const HAUSA_PLACE_NAMES =
+  /(?<![\p{L}'’])(?:Birnin|Sabon|Tudun|Dutsin|Dutsen|Kafin|Unguwar|Kofar|Ƙofar|Rijiyar|Bakin|Kauran)[ -](?!Tarayya\b)\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]+)?/gu;
+
 /** The words a Hausa count starts with, for the reorder rules. */
 const HAUSA_COUNTS =
   "daya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara|goma|ashirin|talatin|arba['’]in|hamsin|sittin|saba['’]in|tamanin|casa['’]in|dari|ɗari|dubu|miliyan";
@@ -68,6 +83,16 @@ export const HAUSA: GlossLanguage = {
       amma: 'but',
       ko: 'or',
       cewa: 'that',
+      // Alone, before what caused something ("sakamakon ambaliya", after the flood): "as a result
+      // of", not "results"; "sakamakon zabe" (election results) is its own phrase.
+      sakamakon: 'as a result of',
+      // Impersonal "an samu" (there was, were found): news reports what occurred, not who got it
+      // ("an samu karuwar farashi", prices rose). A subject that got something says "ya/ta/sun samu".
+      'an samu': '',
+      'aka samu': '',
+      'an haifi': 'was born',
+      'an haife': 'was born',
+      'yi karo da': 'collided with',
       wai: '',
       // "Wallahi" (by God) swears to what follows; it is not a name.
       wallahi: '',
@@ -336,7 +361,26 @@ export const HAUSA: GlossLanguage = {
     nuwamba: 'November',
     disamba: 'December',
   },
+  names: HAUSA_PLACE_NAMES,
   reorder: [
+    // "a watan da ya gabata" (in the month that passed): last month, as English says it.
+    [
+      /(?<![\p{L}'’])(?:a |cikin |a cikin )?(watan|shekarar|makon)(?: nan)? (?:da|wanda|wadda) (?:ya|ta) (?:gabata|wuce)(?![\p{L}'’])/giu,
+      (_match, unit: string) => `last ${TIME_UNITS[unit.toLowerCase()] ?? unit} `,
+    ],
+    // "shekarar", "watan" before a year or a month say nothing ("a shekarar 2023", in 2023);
+    // before anything else they are the year, the month ("a wannan shekarar", this year), unless
+    // a phrase reads them with what follows (shekarar bara, last year; a watan gobe, next month).
+    [
+      new RegExp(
+        `(?<![\\p{L}'’])(shekarar|watan)(?!\\s+(?:\\d|(?:${HAUSA_COUNTS}|${HAUSA_MONTH_NAMES}|bara|badi|gobe|jiya)(?![\\p{L}'’])))(?![\\p{L}'’])`,
+        'giu',
+      ),
+      (_match, unit: string) => `${TIME_UNITS[unit.toLowerCase()] ?? unit} `,
+    ],
+    // "kasar Sin" (the country China), "garin Sokoto", "birnin Washington": English names the
+    // place alone. A name opening a multiword place (Birnin Gwari) is kept whole (names).
+    [/(?<![\p{L}'’])(?:[Kk]asar|[Gg]arin|birnin) (?=\p{Lu}\p{Ll})(?!Tarayya\b)/gu, ''],
     // A voice note opens by addressing its hearers ("To 'yan uwa …", "Salam 'yan uwa, …",
     // "Jama'a, …"): the address
     // carries nothing into the claim ('yan uwa elsewhere is "relatives").
@@ -474,7 +518,15 @@ function hausaStems(word: string): string[] {
   )
     .map((suffix) => word.slice(0, -suffix.length))
     .sort((a, b) => b.length - a.length);
-  return [...out, ...stripped, ...[word, ...stripped].flatMap(singulars), ...geminated(word)];
+  // And before a possessive: matsugunan-su (their shelters) → matsugunai.
+  const plurals = stripped.filter((w) => w.endsWith('an') && w.length >= 5).map((w) => `${w.slice(0, -2)}ai`);
+  return [
+    ...out,
+    ...stripped,
+    ...plurals,
+    ...[word, ...stripped, ...plurals].flatMap(singulars),
+    ...geminated(word),
+  ];
 }
 
 /**
