@@ -110,9 +110,17 @@ export function maskMarkup(text: string): string {
   return out;
 }
 
+/**
+ * WhatsApp's forward mark made bold or bracketed before the message on its line: "*Forwarded as
+ * received* Tinubu …", "_Forwarded many times_ …", "[Fwd] …". Read before the chat marks are
+ * blanked, since its stars are what tell it from the word "forwarded" in a sentence.
+ */
+const DECORATED_FORWARD =
+  /^\s*(?:\*+|_+|~+|\[|\()\s*(?:forwarded(?: many times| as received)?|fwd?)\s*(?:\*+|_+|~+|\]|\))\s*[:\-–—]?/gimu;
+
 /** `text` with the noise blanked (same length, same offsets); `keepAuthorship` for searching. */
 export function maskNoise(text: string, opts: { keepAuthorship?: boolean } = {}): string {
-  let out = maskMarkup(text);
+  let out = maskMarkup(text.replace(DECORATED_FORWARD, blank));
   for (const pattern of NOISE)
     if (!(opts.keepAuthorship && AUTHORSHIP.has(pattern))) out = out.replace(pattern, blank);
   return out;

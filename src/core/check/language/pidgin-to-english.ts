@@ -8,6 +8,13 @@ import { spelledNumbers } from './spelled-numbers.js';
  * particles that carry nothing; Pidgin's content words are English already. Hand-written from
  * common usage (BBC Pidgin style), checked against the NaijaSenti Pidgin stop-word list.
  */
+/**
+ * A figure ahead, in digits or in words ("pass 10 percent", "pass ten percent"): the single number
+ * words spelledNumbers leaves as they are.
+ */
+const FIGURE_AHEAD =
+  '(?=\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|hundred)\\b)';
+
 const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
@@ -118,6 +125,10 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [/\b(?:no|never) come (?=(?:first|second|third|fourth|fifth|last)\b)/gi, 'did not come '],
   // "CBN bring out new N200 … notes": unveiled them, as the sources say.
   [/(?<!\b(?:go|dey|de|fit|wan|make|no|to)\s)\bbring out\b/gi, 'unveiled'],
+  // "Last year wey be 2023" (last year, which is 2023): the year said is the period, as "in 2023"
+  // (the sender's "last year" is not the reader's); after another time, "which is".
+  [/\b(?:last|this|dis|next) year,? wey be ((?:19|20)\d\d)\b/gi, 'in $1'],
+  [/\b((?:year|month|week|day|quarter|time)\s+)wey be\b/gi, '$1which is'],
   [/\bwey be\b/gi, 'who is'],
   // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Na 87 million PVC people collect"
   // (it is 87 million PVCs people collected): what follows is the subject or the figure the
@@ -130,11 +141,11 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [/\bna (dem|them)\b/gi, 'they'],
   // "no pass 50 million" (does not pass it) is at most 50 million; "pass 10 million" is more than
   // 10 million; "like 1.5 million" about 1.5 million. "Atiku votes pass Obi own" (more than Obi's).
-  [/\bno pass (?=\d)/gi, 'are at most '],
+  [new RegExp(`\\bno pass ${FIGURE_AHEAD}`, 'giu'), 'are at most '],
   // Straight after what is counted, "pass" is the verb: "Registered voters pass 80 million" (were
   // more than 80 million); after "get", "collect" and the like it only compares.
   [
-    /\b(\p{L}+)\s+pass (?=\d)/giu,
+    new RegExp(`\\b(\\p{L}+)\\s+pass ${FIGURE_AHEAD}`, 'giu'),
     (_m: string, before: string) =>
       /^(?:get|gat|has|have|had|don|collect|collected|got|with|of|to|by|reach|reached|and|or|than|about)$/i.test(
         before,
@@ -142,7 +153,7 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
         ? `${before} more than `
         : `${before} were more than `,
   ],
-  [/\bpass (?=\d)/gi, 'more than '],
+  [new RegExp(`\\bpass ${FIGURE_AHEAD}`, 'giu'), 'more than '],
   // "pass half of Nigerians" (more than half), "e pass any other state" (more than any other).
   [/\b(?:(?:e|it|im|dem) )?pass (?=(?:half|a third|a quarter|two thirds|any|all|every)\b)/gi, 'more than '],
   // "NNPP carry more votes": got them.

@@ -101,11 +101,12 @@ const REACH_FOR_PERIOD = new RegExp(
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
  * straight after what is counted; "election happen for 18 March" (was held); "NNPP come fourth"
  * (came; "Obi no come third", did not come); "eNaira start for 25 October 2021" (on a day); "no
- * reach 30 percent" (did not reach); "Dollar go reach 2000 naira" (will reach). English would say
- * "passed", "happened", "came", "started on", "did not reach", "will reach".
+ * reach 30 percent" (did not reach); "Dollar go reach 2000 naira" (will reach); "votes no pass 2
+ * million", "win with pass 10 million votes" (not more than, with more than). English would say
+ * "passed", "happened", "came", "started on", "did not reach", "will reach", "more than".
  */
 const BARE_PASS_HAPPEN =
-  /\b(?:no|never) reach (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) (?:no |never )?come (?:first|second|third|fourth|last)\b|\b\p{L}+ go (?:reach|pass|cross) (?=\d)/gu;
+  /\b(?:no|never) reach (?=\d)|\b(?:[Nn]o|[Nn]ever|[Ww]ith) pass (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) (?:no |never )?come (?:first|second|third|fourth|last)\b|\b\p{L}+ go (?:reach|pass|cross) (?=\d)/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;

@@ -76,7 +76,17 @@ export function sideOf(text: string): ComparisonSide {
  * one giving a figure of its own ("grew more than 3 percent" is a bound, read by numbers.ts).
  */
 export function comparisonIn(claim: string): Comparison | null {
-  const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  // "Voters in 2019 exceeded those of 2023" (with no figure of its own, checked below): a verb
+  // of surpassing is "more than".
+  const text = standardForms(claim)
+    .replace(/[.!?]+\s*$/, '')
+    // Who said it, closing the sentence (", a journalist said", ", according to the NBS"), is no
+    // side of the comparison.
+    .replace(
+      /,\s*(?:(?:said|says|according\s+to)\s+[^,]{1,40}|[^,]{1,40}\s+(?:said|says|claimed|reported))$/i,
+      '',
+    )
+    .replace(/\b(?:exceeded|exceeds|exceed|surpassed|surpasses|outnumbered|outnumber)\b/gi, 'more than');
   const m = COMPARATIVE.exec(text);
   if (
     !m ||

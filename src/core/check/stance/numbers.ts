@@ -479,11 +479,12 @@ export function figures(said: string): Figure[] {
   }
   for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
     const word = m[1] ?? '';
-    // "two thirds of" (or "two-thirds of") is a share (above), not a count of two.
+    // "two thirds of" (or "two-thirds of") is a share (above), not a count of two; so is "one
+    // third of", "one quarter of" (not a count of one beside the share).
     if (
       word in WORDS &&
       !inShare(m.index ?? 0) &&
-      !/^[\s-]+(?:thirds|quarters|fifths)\b/.test(text.slice((m.index ?? 0) + word.length))
+      !/^[\s-]+(?:thirds?|quarters?|fifths?|half)\b/.test(text.slice((m.index ?? 0) + word.length))
     )
       out.push({
         value: WORDS[word] ?? 0,

@@ -266,7 +266,7 @@ tudu = hill ; rafi = stream ; rijiya = well ; itace = tree ; itatuwa = trees ; c
 kyanwa = cat ; doki = horse ; rakumi = camel ; jaki = donkey ; akuya = goat ; tumaki = sheep ; kaza = chicken
 kifi = fish ; nama = meat ; madara = milk ; kwai = egg ; burodi = bread ; sukari = sugar ; gishiri = salt ; mai da gishiri = oil and salt
 kudi masu yawa = a lot of money ; arziki mai yawa = great wealth ; zinari = gold ; azurfa = silver ; karfe = iron ; takarda = paper
-kwamfuta = computer ; injin = engine ; inji = machine ; na ura = machine ; naura = machine ; fasahar zamani = modern technology
+kwamfuta = computer ; injin = engine ; na ura = machine ; naura = machine ; fasahar zamani = modern technology
 
 # colours, sizes and amounts
 fari = white ; baki = black ; ja = red ; kore = green ; shudi = blue ; rawaya = yellow ; tsawo = height

@@ -408,6 +408,21 @@ export const HAUSA: GlossLanguage = {
       ),
       (_match, noun, owner) => `${owner}na da ${noun!.toLowerCase()} `,
     ],
+    // "kashi ɗaya bisa uku" (one part over three) is one third, "kashi biyu bisa uku" two thirds,
+    // "kashi uku bisa huɗu" three quarters: a share the stance reads as such ("bisa ɗari", over a
+    // hundred, stays percent below).
+    [
+      /(?<![\p{L}'’])(?:(?:kashi|kaso) )?(ɗaya|daya|biyu|uku) bisa (uku|hudu|huɗu|biyar)(?![\p{L}'’])/giu,
+      (_match, part, whole) => {
+        const count = ({ ɗaya: 'one', daya: 'one', biyu: 'two', uku: 'three' } as Record<string, string>)[
+          part!.toLowerCase()
+        ]!;
+        const share = (
+          { uku: 'third', hudu: 'quarter', huɗu: 'quarter', biyar: 'fifth' } as Record<string, string>
+        )[whole!.toLowerCase()]!;
+        return `${count} ${share}${count === 'one' ? '' : 's'}`;
+      },
+    ],
     // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
     [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
     // "Hauhawar farashi bai kai kashi 30 ba" (did not reach 30 percent): a figure not reached is a
@@ -431,6 +446,13 @@ export const HAUSA: GlossLanguage = {
     [
       /(?<![\p{L}'’])fi ((?:[^\s.;!?,]+ ){1,5}?)yawan ((?:(?!(?:a|na|cikin|tun|fiye)(?![\p{L}'’]))[^\s.;!?,]+ ?){1,4})/gu,
       (_match, rival: string, counted: string) => `na da ${counted.trim()} fiye da ${rival.trim()} `,
+    ],
+    // "Masu rajista a 2019 sun fi na 2023 yawa" (those of 2019 exceed those of 2023 in number):
+    // a comparison of one count in two periods or places, said in English words ("more" is a
+    // Hausa word too).
+    [
+      /(?<![\p{L}'’])(?:sun |ya |ta )?fi (?:na|ta) ([^\s.;!?,]+(?: [^\s.;!?,]+)?) yawa(?![\p{L}'’])/gu,
+      (_match, other: string) => `exceeded those of ${other}`,
     ],
     // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
     [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],

@@ -51,6 +51,10 @@ export const IGBO: GlossLanguage = {
       // "ọkara ndị Naịjirịa" (half of Nigerians): a share of what follows. ("nde abụọ na ọkara",
       // two and a half million, is read by the number grammar first.)
       ọkara: 'half of',
+      // "ndị pụtara ịtụ vootu" (those who came out to vote), as a share: the turnout.
+      'ndị pụtara ịtụ vootu': 'turnout',
+      'ndị pụtara tụọ vootu': 'turnout',
+      'ndị bịara ịtụ vootu': 'turnout',
       // being and having, negation
       nwere: 'has',
       nwe: 'has',
@@ -251,6 +255,9 @@ export const IGBO: GlossLanguage = {
         return month ? `n'ọnwa ${month}` : match;
       },
     ],
+    // "ọnụ ọgụgụ ndị pụtara ịtụ vootu" (the number of those who came out to vote) is the turnout
+    // itself: "ọnụ ọgụgụ" (rate of) adds nothing before it.
+    [/(?<![\p{L}\p{M}])[ọo]n[ụu]\s*[ọo]g[ụu](?:g[ụu])?\s+(?=nd[ịi]\s+(?:p[ụu]tara|b[ịi]ara)\s)/giu, ''],
     // "vootu karịrị nde iri" (votes exceeding ten million): between what is counted and its figure,
     // "more than", which moves with the figure. After a subject it stays the verb ("wọọdụ dị na
     // Naịjirịa karịrị puku iri abụọ", the wards in Nigeria exceed twenty thousand).

@@ -333,6 +333,12 @@ export const YORUBA: GlossLanguage = {
     // not have), not the focus kọ́ ni (it is not … that), which folds to the same letters; the
     // rewrite says it in the English words the gloss keeps as written.
     [/(?<![\p{L}\p{M}])[Kk]o ni(?=\s+(?:[^\s.,;!?]+\s+){0,2}\d)/gu, 'does not have'],
+    // "ìbò Atiku pọ̀ ju ti Tinubu lọ" (Atiku's votes are many beyond Tinubu's): the owner comes
+    // after the noun in Yoruba, before it in English; "pọ̀ ju" is the comparison's verb.
+    [
+      /(?<![\p{L}\p{M}])([ìi]b[òo])\s+((?:\p{Lu}[\p{L}\p{M}]*\s+){1,2})p[ọo]\p{M}*\s+(?=j[uùú]\s)/gu,
+      (_match, _votes, owner) => `${owner}votes jẹ́ `,
+    ],
     // "ìbò tó ju mílíọ̀nù méjì lọ" (votes that pass two million): "more than" stands next to its
     // figure, where the count moves with it ("more than 2 million votes"); the closing "lọ" goes.
     [
@@ -341,7 +347,9 @@ export const YORUBA: GlossLanguage = {
         // After the groups, String.replace passes the match's offset and the whole text.
         const [offset, whole] = [Number(rest[0]), String(rest[1])];
         // "ìbò ju Tinubu lọ" (more votes than Tinubu): a name compared with closes the same way.
-        if (/^(?:\p{Lu}[\p{L}\p{M}]*\s+){1,2}$/u.test(figure!)) return `ju ${figure!.trim()}`;
+        // So does "ju ti Tinubu lọ" (more than that of Tinubu): Tinubu's, the noun said once.
+        const named = /^(?:t[íi]\p{M}*\s+)?((?:\p{Lu}[\p{L}\p{M}]*\s+){1,2})$/u.exec(figure!);
+        if (named) return `ju ${named[1]!.trim()}`;
         if (!/\d|m[\p{L}\p{M}]*l[\p{L}\p{M}]*n|gb[\p{L}\p{M}]*r/u.test(figure!)) return match;
         // Straight after what is counted (no "tó", no "ní"), "ju" is the verb: "àwọn olùdìbò …
         // ju mílíọ̀nù 90 lọ" (the voters … were more than 90 million).
@@ -356,6 +364,8 @@ export const YORUBA: GlossLanguage = {
     ],
     // "Wọ́n ní …" opening a sentence (they say …): reported speech, not "they have".
     [/(^|[.!?]\s+)W[oọ]́?n n[íi]\s+(?=\p{L})/gu, '$1they say that '],
+    // "Wọ́n sọ pé …" (they said that …): hearsay too, not "their said".
+    [/(^|[.!?]\s+)W[oọ]́?n s[ọo]\s+p[ée]\s+(?=\p{L})/gu, '$1they said that '],
   ],
   stems: yorubaStems,
   numbers: {
