@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WriteUpRequest, WriteUpWriter } from '../../src/core/check/pipeline/ports.js';
 import { decisiveQuote, nearestQuote } from '../../src/core/check/writeup/decisive.js';
+import { shareValues } from '../../src/core/check/writeup/local-writer.js';
 import type { ChatJson } from './chat-json.js';
 
 const schema = {
@@ -35,6 +36,10 @@ function evidenceLines(request: WriteUpRequest): string {
       if (decisive.review.finding) lines.push(`What it found: “${decisive.review.finding}”`);
     }
     if (decisive.also) lines.push(`Also: ${decisive.also.publisher} says “${decisive.also.quote}”`);
+    if (decisive.share) {
+      const { a, b, s } = shareValues(decisive.share);
+      lines.push(`Worked out from those counts (no source states it; say it): ${a} of ${b} is ${s} percent`);
+    }
     return lines.join('\n');
   }
   const nearest = nearestQuote(request);
