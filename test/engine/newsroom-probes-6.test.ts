@@ -141,6 +141,7 @@ describe('the blind batch (test/fixtures/newsroom-english-blind-4.ts)', () => {
             : result.verdict === expected && result.confidence === 'high';
       if (!right) missed.push(`${text} → ${result.verdict}/${result.confidence}`);
     }
-    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(9);
+    // 44 of 50 right when written (english9): the floor is two below.
+    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(8);
   }, 60_000);
 });
