@@ -18,6 +18,7 @@ import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
 import { judgeShare } from '../stance/shares.js';
 import { judgeDifference } from '../stance/differences.js';
+import { judgeRanked } from '../stance/ranked-results.js';
 import { decisiveOf } from './decisive-evidence.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
@@ -234,7 +235,8 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
   const compared =
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
-    judgeDifference(statement, passages);
+    judgeDifference(statement, passages) ??
+    judgeRanked(statement, passages);
   if (!compared) return judged;
   const settled = new Set(compared.passages.map((i) => official[i]!));
   return judged.map((j) =>

@@ -3,7 +3,7 @@ import type { Evidence } from '../evidence-search.js';
 import type { WriteUpRequest } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences } from '../stance/comparisons.js';
-import { shareSentences } from '../stance/shares.js';
+import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceSentences } from '../stance/differences.js';
 import type { Judged } from '../verdict/verdict.js';
 
@@ -29,12 +29,30 @@ export function decisiveOf(
       rating: e.rating ?? null,
       finding: findingOf(e.claimReviewed, e.text ?? e.excerpt),
     };
-  const compared = comparedQuotes(claim, [j, ...alike.filter((a) => a !== j)]);
-  if (compared) return { ...base, ...compared };
+  const sources = [j, ...alike.filter((a) => a !== j)];
+  const compared = comparedQuotes(claim, sources);
+  if (compared) return { ...base, ...compared, ...shareMade(claim, sources) };
   return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
 }
 
 const fullText = (e: Evidence) => `${e.title}. ${e.text ?? e.excerpt}`;
+
+/**
+ * The share a claim gives, as the two counts quoted for it make it ("Atiku got 28% of the votes
+ * cast": 6,984,520 of 24,965,218 is 28.0 percent): no source states it, so the write-up must.
+ */
+function shareMade(
+  claim: string,
+  sources: Taking[],
+): { share?: { part: number; whole: number; percent: number } } {
+  const found = shareCounts(
+    claim,
+    sources.map((s) => fullText(s.evidence)),
+  );
+  if (!found) return {};
+  const [part, whole] = [found.part.figure.value, found.whole.figure.value];
+  return { share: { part, whole, percent: Math.round((1000 * part) / whole) / 10 } };
+}
 
 /**
  * A comparison's (or a share's) two figures as their sources say them ("Obi got more votes than Atiku":

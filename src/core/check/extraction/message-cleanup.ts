@@ -39,8 +39,8 @@ const NOISE: RegExp[] = [
   // A forward's origin as Telegram copies it: "[Forwarded from Naija News]" or its own line.
   /^\s*(?:\[forwarded from [^\]\n]{1,60}\]|forwarded from [^\n]{1,60}$)/gimu,
   // What a tipster asks before the claim: "Please confirm:", "Kindly verify this -", "Need a
-  // quick check:".
-  /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:(?:i |we )?needs? (?:a )?(?:quick )?)?(?:confirm|verify|check|fact[- ]?check|verification)(?:\s+(?:this|it|am))?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
+  // quick check:", "Please help verify this forwarded message:".
+  /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:help\s+(?:me\s+|us\s+)?)?(?:(?:i |we )?needs? (?:a )?(?:quick )?)?(?:confirm|verify|check|fact[- ]?check|verification)(?:\s+(?:this|it|am)(?:\s+(?:forwarded\s+|viral\s+)?(?:message|claim|post|news|story|broadcast|tweet|info))?)?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
   // "True or false: …", "Real or fake? …": the sender asks about what follows.
   /^\s*(?:true or false|real or fake|fake or real|fact or fiction)\s*[:?\-–—]+(?=\s|$)/gimu,
   // What a forward says of itself: "Copied:", "Copied and pasted", "C&P".
@@ -140,13 +140,29 @@ export function isShouted(text: string): boolean {
 }
 
 /**
+ * Short English words a shout writes in capitals that are no acronym ("NIGERIA NOW HAS 38 STATES
+ * AND 780 LGAs": "now", "has", "and"). Hand-written: function words and common short verbs.
+ */
+const SHORT_WORDS = new Set(
+  (
+    'a an the and or but nor so yet if as at by in on of to for from with into onto over than ' +
+    'is are was were be been am has have had do does did not no yes now then just only also very ' +
+    'it its this that they them we he she his her our you your my all any more less most some ' +
+    'got get gets won win wins new old says said will can may who what when how why out up off ' +
+    'lie lied true fake news here more made make'
+  ).split(' '),
+);
+
+/**
  * A shouted statement as it would be written ("THE FEDERAL GOVERNMENT HAS BANNED OKADA" ->
  * "The federal government has banned okada"), so models trained on normal text read it. Short
  * all-capital words (acronyms such as INEC, FCT) are kept.
  */
 export function unshout(text: string): string {
   if (!isShouted(text)) return text;
-  const lowered = text.replace(/\p{L}+/gu, (w) => (w.length <= 4 ? w : w.toLowerCase()));
+  const lowered = text.replace(/\p{L}+/gu, (w) =>
+    w.length <= 4 && !SHORT_WORDS.has(w.toLowerCase()) ? w : w.toLowerCase(),
+  );
   return lowered.replace(
     /^(\P{L}*)(\p{L})/u,
     (_m, lead: string, first: string) => lead + first.toUpperCase(),

@@ -1,5 +1,6 @@
 import type { SetAsideReason } from '../pipeline/ports.js';
 import { standardForms } from '../stance/standard-forms.js';
+import { TRAILING_HEDGE } from '../stance/names.js';
 
 /**
  * What is not a checkable claim, recognised from its form. Rules cover the five supported
@@ -236,7 +237,7 @@ const LEADING_FRAME =
  * the models read a speaker's "I" as taste.
  */
 export function withoutOpinionFrame(text: string): string {
-  return text.replace(LEADING_FRAME, '');
+  return text.replace(LEADING_FRAME, '').replace(TRAILING_HEDGE, '$1');
 }
 
 export function isSubjective(text: string): boolean {

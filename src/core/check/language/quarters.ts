@@ -6,8 +6,13 @@ const ORDINALS = ['first', 'second', 'third', 'fourth'];
  * in every language write it short; English reads it through standardForms.
  */
 export function quartersSpelled(text: string): string {
-  return text.replace(
-    /\b(?:the\s+)?Q([1-4])\s*(?:of\s+)?,?\s*((?:19|20)\d{2})\b/g,
-    (_m, quarter: string, year: string) => `the ${ORDINALS[Number(quarter) - 1]} quarter of ${year}`,
+  return (
+    text
+      // "Q4'23", "Q2 ’24": a year cut to two digits is of this century.
+      .replace(/\bQ([1-4])\s*['’](\d{2})\b/g, (_m, quarter: string, year: string) => `Q${quarter} 20${year}`)
+      .replace(
+        /\b(?:the\s+)?Q([1-4])\s*(?:of\s+)?,?\s*((?:19|20)\d{2})\b/g,
+        (_m, quarter: string, year: string) => `the ${ORDINALS[Number(quarter) - 1]} quarter of ${year}`,
+      )
   );
 }

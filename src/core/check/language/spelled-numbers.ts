@@ -80,24 +80,32 @@ function valueOf(run: string): { total: number; current: number; scale: number }
  * digits; its gloss uses this too.
  */
 export function spelledNumbers(text: string): string {
-  return decimalCommas(text)
-    .replace(SPOKEN_YEAR, spokenYear)
-    .replace(SPOKEN_DECIMAL, (_m, whole: string, fraction: string) => {
-      const { total, current } = valueOf(whole);
-      const digits = fraction
-        .toLowerCase()
-        .split(/\s+/)
-        .map((w) => DIGIT_WORDS.indexOf(w))
-        .join('');
-      return `${total + current}.${digits}`;
-    })
-    .replace(NUMBER_RUN, (run) => {
-      const { total, current, scale } = valueOf(run);
-      // "ninety three million" stays a count of millions, written as precisely as it was said.
-      if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
-      return String(total + current);
-    });
+  return (
+    decimalCommas(text)
+      // "by less than a million votes", "over a billion naira": after a bound, "a" is one.
+      .replace(A_SCALE, '$1 1 $2')
+      .replace(SPOKEN_YEAR, spokenYear)
+      .replace(SPOKEN_DECIMAL, (_m, whole: string, fraction: string) => {
+        const { total, current } = valueOf(whole);
+        const digits = fraction
+          .toLowerCase()
+          .split(/\s+/)
+          .map((w) => DIGIT_WORDS.indexOf(w))
+          .join('');
+        return `${total + current}.${digits}`;
+      })
+      .replace(NUMBER_RUN, (run) => {
+        const { total, current, scale } = valueOf(run);
+        // "ninety three million" stays a count of millions, written as precisely as it was said.
+        if (current === 0 && scale >= 1e6) return `${total / scale} ${scale === 1e6 ? 'million' : 'billion'}`;
+        return String(total + current);
+      })
+  );
 }
+
+/** "a million" after a word that bounds or gives a figure (not "a million reasons" said alone). */
+const A_SCALE =
+  /\b(than|over|under|about|around|nearly|almost|roughly|by|with|some|just|only|least|most)\s+a\s+(million|billion)\b/gi;
 
 /** A single number word before what it counts: "forty states", "Twenty political parties", "fifty percent". */
 const COUNTING_WORD = new RegExp(

@@ -102,6 +102,11 @@ export interface WriteUpRequest {
     finding?: string | null;
     /** A comparison's other figure, when another publisher gives it. */
     also?: { publisher: string; quote: string };
+    /**
+     * A share the claim gives, worked out from the two counts quoted (`part` of `whole`, as a
+     * `percent`): the sources never state it, so the write-up says it.
+     */
+    share?: { part: number; whole: number; percent: number };
   } | null;
   language: LanguageCode;
   styleGuide: string;

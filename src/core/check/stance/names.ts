@@ -27,6 +27,9 @@ const NOT_A_NAME = new Set(
     'barely only just over nearly almost roughly between half fewer above below around approximately exactly ' +
     // "As at June 2024, …", "As of …": a date's opening, not a name.
     'as ' +
+    // Hedges and time words opening a sentence: "Apparently over 130 million …", "Before 2021 …".
+    'apparently reportedly allegedly actually honestly basically indeed surely clearly officially ' +
+    'currently now then before after since until during back also even still ' +
     // Titles before a name ("Mr Peter Obi", "Alhaji Atiku Abubakar", Pidgin "Oga Tinubu"): the
     // sources write the name alone, so a title is not a name the passage must say.
     [...HONORIFICS].join(' ')
@@ -137,6 +140,16 @@ const EVIDENCE_SHOWS = new RegExp(
 const ACCORDING_TO_EVIDENCE = new RegExp(`^according\\s+to\\s+${EVIDENCE}\\s*,\\s*`, 'iu');
 
 // "I heard that …", "They say …", Pidgin "I hear say …", "Dem talk say …": no one to name.
+/**
+ * A hedge closing the statement ("…, if I'm not mistaken.", "…, I believe."): the speaker is
+ * unsure of what is claimed, which is still the claim.
+ */
+export const TRAILING_HEDGE =
+  /,?\s+(?:if i(?:['’]m| am) not mistaken|if i remember (?:correctly|well|right)|if my memory serves(?: me)?(?: right)?|i (?:think|believe|guess|suppose))\s*([.!]*)\s*$/i;
+
+/** An opinion frame opening a statement of fact ("I think Nigeria has 774 LGAs"): the statement is what is checked. */
+const OPINION_LEAD = /^(?:i (?:really |honestly )?(?:think|believe|guess|suppose)(?: that)?)\s+(?=\p{L})/iu;
+
 const HEARSAY =
   /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
 
@@ -198,6 +211,8 @@ export function withoutAttribution(claim: string): string {
   const statement = withoutAsides(claim)
     .replace(NEWS_HEADING, '')
     .replace(HEARSAY, '')
+    .replace(OPINION_LEAD, '')
+    .replace(TRAILING_HEDGE, '$1')
     .replace(EVIDENCE_SHOWS, '')
     .replace(ACCORDING_TO_EVIDENCE, '')
     .replace(CONTRARY_TO, '')

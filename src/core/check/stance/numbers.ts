@@ -69,6 +69,8 @@ export interface Figure {
   ofShare?: boolean;
   /** What its clause says after it, stemmed ("87,209,007 … PVCs had been collected before …"). */
   rest?: string[];
+  /** Given as where a change started ("… (up from 119,974)", "from 20 to 30 percent"): an earlier level. */
+  earlier?: boolean;
 }
 
 const MONTHS_LOWER = MONTHS.map((m) => m.toLowerCase());
@@ -382,6 +384,9 @@ function ownerOf(before: string[], text: string, end: number): string[] {
   return agent ? namesIn(agent, { acronyms: false }) : before;
 }
 
+/** Before a figure a change started from: "(up from 119,974)", "rose from 20". */
+const CHANGED_FROM = /\bfrom\s+(?:about\s+|around\s+)?[N₦$]?$/i;
+
 /** Between two figures of a list: a comma or "and" (and a currency sign): "N200, N500 and N1,000 notes". */
 const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)[N₦$]?$/i;
 
@@ -457,6 +462,7 @@ export function figures(said: string): Figure[] {
       context: listed ? previous!.context : apposedContext(contextOf(clause), clause, previous),
       // (A bounded window: a long text's figures are read in time proportional to its length.)
       ...(OF_SHARE.test(text.slice(Math.max(0, at - 30), at)) ? { ofShare: true } : {}),
+      ...(CHANGED_FROM.test(text.slice(Math.max(0, at - 30), at)) ? { earlier: true } : {}),
       rest: contextOf(/^[^,;.!?]*/.exec(text.slice(end, end + CLAUSE_WINDOW))?.[0] ?? ''),
     });
     spans.push([at, end]);

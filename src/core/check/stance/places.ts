@@ -11,6 +11,14 @@ import { figures, withinBound, type Figure } from './numbers.js';
  */
 const PLACE =
   /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runner[- ]up)\b/i;
+/**
+ * "Kwankwaso came last among the top four candidates": the claim says how many there are, so
+ * last is that place. A bare "came last" is not read: a source's list may stop early.
+ */
+const LAST_OF =
+  /\b(?:came|come|comes|finished|finishes|placed|ended(?: up)?|was|is)\s+(?:the\s+)?last\s+(?:among|of|out\s+of)\s+(?:the\s+)?(?:(?:top|leading|main|major|frontline|front-?running|big)\s+)?(two|three|four|five|2|3|4|5)\b/i;
+const HOW_MANY: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -34,12 +42,18 @@ export interface PlaceClaim {
   holder: string[];
   /** The initials of a name of several words ("Labour Party": "lp"), its acronym in a source. */
   initials?: string;
+  /**
+   * Counts the claim gives the holder ("Obi placed third … with over 6 million votes"): the
+   * holder's count in the source must be each of them too.
+   */
+  counts?: Figure[];
 }
 
 export function placeClaim(text: string): PlaceClaim | null {
-  const m = PLACE.exec(text);
+  const m = PLACE.exec(text) ?? LAST_OF.exec(text);
   if (!m) return null;
   const word = (m[1] ?? '').toLowerCase();
+  const place = m[0].toLowerCase().includes('last') ? (HOW_MANY[word] ?? Number(word)) : ORDINALS[word];
   const before = text.slice(0, m.index);
   // A name, else an acronym ("The APC came first"); a name of several words may be written by
   // its initials in the source ("The Labour Party came third" against "Peter Obi (LP) …": the
@@ -48,7 +62,13 @@ export function placeClaim(text: string): PlaceClaim | null {
   const holder = people.length ? people : namesIn(before);
   if (holder.length === 0) return null;
   const initials = holder.length >= 2 ? holder.map((w) => w.charAt(0)).join('') : undefined;
-  return { place: ORDINALS[word] ?? 0, holder, ...(initials ? { initials } : {}) };
+  const counts = figures(text).filter((f) => !f.isYear && !f.isDate && !f.isPercent && f.value >= 1000);
+  return {
+    place: place ?? 0,
+    holder,
+    ...(initials ? { initials } : {}),
+    ...(counts.length ? { counts } : {}),
+  };
 }
 
 /** Counts large enough to be a result, each with whose it is, biggest first. */
@@ -80,7 +100,8 @@ export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement 
     (claim.initials !== undefined && f.owner.includes(claim.initials));
   const rank = ranked.findIndex(holds);
   if (rank < 0) return null;
-  const stance = rank + 1 === claim.place ? 'supports' : 'disputes';
+  const countRight = (claim.counts ?? []).every((count) => withinBound(count, ranked[rank]!));
+  const stance = rank + 1 === claim.place && countRight ? 'supports' : 'disputes';
   return { stance, strength: 0.8, settles: true };
 }
 
@@ -158,4 +179,66 @@ export function judgeMargin(claim: MarginClaim, passage: string): StanceJudgemen
   const difference: Figure = { ...subject, value: subject.value - rival.value, precision: 0.5 };
   const agrees = difference.value > 0 && withinBound(claim.margin, difference);
   return { stance: agrees ? 'supports' : 'disputes', strength: 0.85, settles: true };
+}
+
+/** "Obi got four times as many votes as Kwankwaso": who has how many times whose count. */
+export interface RatioClaim {
+  subject: string[];
+  rival: string[];
+  times: number;
+  /** "about", "nearly": the ratio may stray further from the multiple said. */
+  loose: boolean;
+}
+
+const MULTIPLES: Record<string, number> = {
+  twice: 2,
+  double: 2,
+  thrice: 3,
+  triple: 3,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+const TIMES =
+  /\b(about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|over\s+|more\s+than\s+)?(twice|double|thrice|triple|(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+times)\s+(?:as\s+many|as\s+much|more|the)\s+(?:\p{L}+\s+){0,3}?(?:as|than|of)\s+(.+)$/iu;
+
+export function ratioClaim(text: string): RatioClaim | null {
+  const m = TIMES.exec(text);
+  if (!m) return null;
+  const said = (m[2] ?? '').toLowerCase().replace(/\s+times$/, '');
+  const times = MULTIPLES[said] ?? Number(said);
+  const people = (part: string) => {
+    const names = namesIn(part, { acronyms: false });
+    return names.length ? names : namesIn(part);
+  };
+  const subject = people(text.slice(0, m.index));
+  const rival = people(m[3] ?? '');
+  if (!Number.isFinite(times) || times < 2 || subject.length === 0 || rival.length === 0) return null;
+  return { subject, rival, times, loose: Boolean(m[1]) };
+}
+
+/**
+ * A multiple against the two counts the source gives (6,101,533 is 4.1 times 1,496,687): within
+ * a tenth of it (a sixth, said "about"), confirmed; else contradicted. Null unless the source
+ * gives both counts.
+ */
+export function judgeRatio(claim: RatioClaim, passage: string): StanceJudgement | null {
+  const ranked = rankedCounts(passage);
+  const countOf = (names: string[]) => ranked.find((f) => ownedBy(f.owner, names));
+  const subject = countOf(claim.subject);
+  const rival = countOf(claim.rival);
+  if (!subject || !rival || subject === rival) return null;
+  const off = Math.abs(subject.value / rival.value / claim.times - 1);
+  return {
+    stance: off <= (claim.loose ? 1 / 6 : 0.1) ? 'supports' : 'disputes',
+    strength: 0.85,
+    settles: true,
+  };
 }

@@ -11,7 +11,8 @@ import { standardForms } from './standard-forms.js';
  */
 
 /** "… N percent of (the) <whole> <what the part did>". */
-const SHARE_OF = /^(.*?)\d[\d.]*\s*(?:%|percent|per cent)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(.+)$/i;
+const SHARE_OF =
+  /^(.*?)\d[\d.]*\s*(?:%|percent|per cent)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(?:total\s+(?:number\s+of\s+)?)?(.+)$/i;
 /**
  * The whole: a few words up to a plural noun, and a participle that says which count of it
  * ("registered voters", "the votes cast", "polling units").
@@ -21,6 +22,13 @@ const WHOLE =
 /** What follows the whole says when or where, not what the part did ("… votes cast in 2023"). */
 const ONLY_WHEN = /^(?:(?:in|at|for|during|on|by|across)\s+(?:the\s+)?[^,;]*|nationwide)$/i;
 
+/** A closing phrase that dates by a year: "before the 2023 polls", "ahead of the 2023 elections". */
+const DATED_BY_YEAR =
+  /\s+(?:before|after|ahead\s+of|during|for|in|at)\s+(?:the\s+)?(?:19|20)\d\d(?:\s+\p{L}+){0,3}\s*$/iu;
+
+/** Where the part is: "… were in Lagos", "… live in Kano", "… came from Lagos State". */
+const IN_PLACE = /\b(?:were|was|are|is|lived?|came|come)\s+(?:in|from)\s+(\p{Lu}\p{Ll}+)(?:\s+State)?\s*$/u;
+
 export interface ShareClaim {
   share: Figure;
   part: ComparisonSide;
@@ -29,23 +37,32 @@ export interface ShareClaim {
 
 /** The share a claim gives of a whole it names, or null (a share of no count: "of the population"). */
 export function shareIn(claim: string): ShareClaim | null {
-  const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  // "… of Nigeria's registered voters": the country's count is the whole the sources give.
+  const text = standardForms(claim)
+    .replace(/[.!?]+\s*$/, '')
+    .replace(/\bof\s+(?:Nigeria|the\s+country|the\s+nation)['’]s\s+/gi, 'of the ');
   const shares = figures(text).filter((f) => f.isPercent);
   const m = SHARE_OF.exec(text);
   const w = m && WHOLE.exec(m[2] ?? '');
   if (shares.length !== 1 || !m || !w) return null;
   const [, before = ''] = m;
   const [, head = '', stage = '', after = ''] = w;
-  const rest = ONLY_WHEN.test(after.trim()) ? '' : after;
+  // "… collected their PVCs before the 2023 polls": the year is read apart; the phrase dating it
+  // is no part of what the part did (the sources say "elections", a tweet "polls").
+  const rest = ONLY_WHEN.test(after.trim()) ? '' : after.replace(DATED_BY_YEAR, '');
   const year = figures(text).find((f) => f.isYear)?.value;
   const whole = { ...sideOf(`${head}${stage}`), year };
   // What the part did ("collected their PVCs …"), or, when nothing follows the whole, the
   // subject's own count of it ("Tinubu won … with 35 percent of the votes cast": his votes).
-  const part = rest.trim()
-    ? { ...sideOf(rest), year }
-    : { ...sideOf(`${before} ${head}`), year, words: sideOf(head).words };
+  // "… of registered voters were in Lagos": the part is that state's count of the whole.
+  const place = IN_PLACE.exec(after);
+  const part = place
+    ? { ...sideOf(`${place[1]} ${head}${stage}`), year }
+    : rest.trim()
+      ? { ...sideOf(rest), year }
+      : { ...sideOf(`${before} ${head}`), year, words: sideOf(head).words };
   if (whole.words.length === 0 || part.words.length === 0) return null;
-  if (!rest.trim() && part.names.length === 0) return null;
+  if (!place && !rest.trim() && part.names.length === 0) return null;
   return { share: shares[0]!, part, whole };
 }
 

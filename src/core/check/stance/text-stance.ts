@@ -15,9 +15,12 @@ import {
   judgeMargin,
   judgeMostByCounts,
   judgePlace,
+  judgeRatio,
   marginClaim,
   placeClaim,
+  ratioClaim,
   type MarginClaim,
+  type RatioClaim,
   type PlaceClaim,
 } from './places.js';
 import {
@@ -73,6 +76,8 @@ export interface PreparedClaim {
   states: string[];
   /** A margin it gives ("Tinubu beat Atiku by about 1.8 million votes"). */
   margin: MarginClaim | null;
+  /** A multiple it gives ("Obi got four times as many votes as Kwankwaso"). */
+  ratio: RatioClaim | null;
 }
 
 /** Who won, by the words before "won"/"winner" in a claim, or after "declared" in a source. */
@@ -182,6 +187,7 @@ export function prepareClaim(said: string): PreparedClaim {
     place: placeClaim(claim),
     states: statesIn(claim),
     margin: marginClaim(claim),
+    ratio: ratioClaim(claim),
   };
 }
 
@@ -216,6 +222,9 @@ function monthsDisagree(claim: PreparedClaim, passage: string): boolean {
   const theirs = new Set(bareMonths(passage).map((m) => m.month));
   return theirs.size > 0 && !claim.months.some((m) => theirs.has(m.month));
 }
+
+/** A claim of the time before a year: "Before 2021 …", "prior to 2023 …", "until 2021 …". */
+const BEFORE_YEAR = /\b(?:before|prior\s+to|until|till)\s+(?:19|20)\d\d\b/i;
 
 const UP =
   /\b(?:grew|grow|grows|growing|rose|rise|rises|risen|increased|expanded|climbed|went up|raised|raises|hiked|hikes)\b/i;
@@ -303,7 +312,11 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
 
   const passageFigures = figures(passage);
   const { quantities, years } = claim;
-  const theirQuantities = passageFigures.filter((f) => !f.isYear);
+  // "Before 2021 Nigeria had about 120,000 polling units": a level before a change the passage
+  // dates is the one it gives as where the change started ("up from 119,974"), not today's.
+  const theirQuantities = passageFigures.filter(
+    (f) => !f.isYear && (!BEFORE_YEAR.test(claim.text) || f.earlier === true),
+  );
   const theirYears = yearsTold(passageFigures, sentences, bestIndex);
   const yearsDisagree =
     years.length > 0 &&
@@ -336,6 +349,15 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     );
     if (margin) return { ...margin, stance: negatedClaim ? turn(margin.stance) : margin.stance, related };
   }
+  // "Obi got four times as many votes as Kwankwaso": the multiple is their counts' ratio; "four"
+  // is no count of anything.
+  if (claim.ratio && sameContest && local >= 0.4) {
+    const ratio = judgeRatio(
+      claim.ratio,
+      sentences.slice(Math.max(0, bestIndex - 1), bestIndex + 3).join(' '),
+    );
+    if (ratio) return { ...ratio, stance: negatedClaim ? turn(ratio.stance) : ratio.stance, related };
+  }
   const comparable = local >= 0.4 && quantities.length > 0 && theirQuantities.length > 0;
   // A passage about another place or body, or counting other things, says nothing of our figures.
   // (The publisher names itself by publishing: INEC's own report need not say "INEC".)
@@ -367,6 +389,19 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
       : {};
   const conflicts = compared.filter((c) => c === 'conflicts').length;
   const agreements = compared.filter((c) => c === 'agrees').length;
+  // "Obi placed third … with over 6 million votes": the place is read from the counts the source
+  // ranks, whatever its figure says (a right figure does not make "came second" true), and
+  // decides when the figure is not compared.
+  const placedToo =
+    claim.place && sameContest && (comparable || local >= 0.4)
+      ? judgePlace(claim.place, sentences.slice(Math.max(0, bestIndex - 1), bestIndex + 3).join(' '))
+      : null;
+  const turnedPlace = placedToo && {
+    ...placedToo,
+    stance: negatedClaim === negatedPassage ? placedToo.stance : turn(placedToo.stance),
+    related,
+  };
+  if (turnedPlace && (turnedPlace.stance === 'disputes' || conflicts + agreements === 0)) return turnedPlace;
   if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
   if (conflicts > 0) {
     // Other figures for another year, or another month of it, describe another period, not this

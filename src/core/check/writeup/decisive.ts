@@ -18,6 +18,8 @@ export interface DecisiveQuote {
   /** Set when the quote is a claim a fact-check reviewed: its rating (null when it gives none). */
   review?: { rating: string | null; finding: string | null };
   also?: { publisher: string; quote: string };
+  /** A share worked out from the two counts quoted (see WriteUpRequest['decisive']). */
+  share?: { part: number; whole: number; percent: number };
 }
 
 /**
@@ -47,6 +49,7 @@ export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
             },
           }
         : {}),
+      ...(decisive.share ? { share: decisive.share } : {}),
     };
   const settling = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
   return settling ? closestQuote(request, settling, 0) : null;

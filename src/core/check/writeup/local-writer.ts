@@ -46,11 +46,21 @@ function evidenceSentences(
       ...(decisive.also
         ? [fill(wording.alsoSays, { p: decisive.also.publisher, q: decisive.also.quote })]
         : []),
+      ...(decisive.share ? [fill(wording.share, shareValues(decisive.share))] : []),
     ];
   const nearest = nearestQuote(request);
   if (nearest) return [fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote })];
   if (request.sources.length) return [fill(wording.unsettled, { v: label, p: publishers(request, wording) })];
   return [fill(wording.nothing, { v: label })];
+}
+
+/** A share's counts as the sources write them (digits grouped), its percent to one decimal. */
+export function shareValues(share: { part: number; whole: number; percent: number }) {
+  return {
+    a: share.part.toLocaleString('en-US'),
+    b: share.whole.toLocaleString('en-US'),
+    s: share.percent.toFixed(1),
+  };
 }
 
 /** A rating as the sentence reads it: "rated … false" in English; quoted as published otherwise. */

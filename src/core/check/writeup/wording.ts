@@ -8,6 +8,8 @@ export interface Wording {
   says: string;
   /** A second publisher giving a comparison's other figure. */
   alsoSays: string;
+  /** The share two quoted counts make: `{a}` of `{b}` is `{s}` percent. */
+  share: string;
   /** The verdict with a fact-check's rating of the claim it reviewed (`{r}`, as published). */
   rated: string;
   /** As `rated`, for a fact-check that publishes no rating. */
@@ -44,6 +46,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: {p} says “{q}”.',
     alsoSays: '{p} says “{q}”.',
+    share: 'That is {a} of {b}: {s} percent.',
     rated: '{v}: {p} rated the claim “{q}” {r}.',
     reviewed: '{v}: {p} reviewed the claim “{q}”.',
     ratedShort: '{v}: {p} rated it {r}.',
@@ -65,6 +68,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: {p} talk say “{q}”.',
     alsoSays: '{p} talk say “{q}”.',
+    share: 'Dat one na {a} out of {b}: {s} percent.',
     rated: '{v}: {p} check dis claim “{q}” and rate am “{r}”.',
     reviewed: '{v}: {p} don check dis claim “{q}”.',
     ratedShort: '{v}: {p} check dis claim and rate am “{r}”.',
@@ -86,6 +90,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: a cewar {p}, “{q}”.',
     alsoSays: 'A cewar {p}, “{q}”.',
+    share: 'Wato {a} cikin {b}: kashi {s} cikin ɗari.',
     rated: '{v}: {p} ta duba ikirarin “{q}”, ta kuma ce “{r}” ne.',
     reviewed: '{v}: {p} ta duba ikirarin “{q}”.',
     ratedShort: '{v}: {p} ta duba ikirarin, ta kuma ce “{r}” ne.',
@@ -107,6 +112,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
     alsoSays: 'Gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
+    share: 'Ìyẹn ni {a} nínú {b}: ìdá {s} nínú ọgọ́rùn-ún.',
     rated: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”, ó sì pè é ní “{r}”.',
     reviewed: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”.',
     ratedShort: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà, ó sì pè é ní “{r}”.',
@@ -128,6 +134,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     },
     says: '{v}: dịka {p} si kwuo, “{q}”.',
     alsoSays: 'Dịka {p} si kwuo, “{q}”.',
+    share: "Nke ahụ bụ {a} n'ime {b}: pasentị {s}.",
     rated: '{v}: {p} nyochara okwu “{q}” ma kpọọ ya “{r}”.',
     reviewed: '{v}: {p} nyochara okwu “{q}”.',
     ratedShort: '{v}: {p} nyochara okwu a ma kpọọ ya “{r}”.',
@@ -145,9 +152,9 @@ export function wordingFor(language: LanguageCode): Wording {
   return language === 'other' ? WORDING.en : WORDING[language];
 }
 
-/** Fills `{v}`, `{p}`, `{q}` and `{r}` in a sentence frame. */
-export function fill(frame: string, values: { v?: string; p?: string; q?: string; r?: string }): string {
-  return frame
-    .replace(/\{([vpqr])\}/g, (_m, key: 'v' | 'p' | 'q' | 'r') => values[key] ?? '')
-    .replace(/…”\.$/, '…”');
+type Slot = 'v' | 'p' | 'q' | 'r' | 'a' | 'b' | 's';
+
+/** Fills `{v}`, `{p}`, `{q}`, `{r}` (and a share's `{a}`, `{b}`, `{s}`) in a sentence frame. */
+export function fill(frame: string, values: Partial<Record<Slot, string>>): string {
+  return frame.replace(/\{([vpqrabs])\}/g, (_m, key: Slot) => values[key] ?? '').replace(/…”\.$/, '…”');
 }
