@@ -79,7 +79,7 @@ function applyLimits(reply: FastifyReply, rate: RateCounts, opts: AuthenticatedS
  * check first, so a revoked key never hears anything but 401. Their counts come from what this
  * process last heard plus its own increments on their way (see admitWithoutWaiting): exact in one
  * process, and across several a burst can pass a limit by what the others admitted within one
- * round trip.
+ * round trip and the few ms the increments gather (credential-cache.ts).
  */
 export async function authenticatedScope(app: FastifyInstance, opts: AuthenticatedScopeOptions) {
   app.decorateRequest('provisional', false);
