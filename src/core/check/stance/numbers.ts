@@ -237,7 +237,8 @@ export const SCALE: Readonly<Record<string, number>> = {
 /** Not the quarter or half of "Q4 2023", "H1": a period's name, not a figure. */
 const FIGURE =
   /(?<!\b[QH])(\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|percent|per cent|thousand|million|billion|trillion|mn|bn|tn|[kmb]\b)?/gi;
-const WORDS: Record<string, number> = {
+/** English number words a figure may be written with (also the multiples of places.ts). */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -349,7 +350,7 @@ const FRACTION_OF: Record<string, number> = { half: 50, third: 100 / 3, quarter:
 /** "two in three", "one out of every four": a share of a whole, said in words. */
 const IN_EVERY =
   /(?<![\d.,])\b(one|two|three|four|five|six|seven|eight|nine|[1-9])\s+(?:in|out\s+of)\s+(?:every\s+)?(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b(?![.,]?\d|\s*(?:percent|per\s+cent|%))/gi;
-const shareWord = (word: string) => WORDS[word.toLowerCase()] ?? Number(word);
+const shareWord = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 
 /** A share (percent) said loosely at [at, end): a tenth of itself either way, known by its clause. */
 function shareFigure(text: string, at: number, end: number, value: number): Figure {
@@ -488,12 +489,12 @@ export function figures(said: string): Figure[] {
     // "two thirds of" (or "two-thirds of") is a share (above), not a count of two; so is "one
     // third of", "one quarter of" (not a count of one beside the share).
     if (
-      word in WORDS &&
+      word in NUMBER_WORDS &&
       !inShare(m.index ?? 0) &&
       !/^[\s-]+(?:thirds?|quarters?|fifths?|half)\b/.test(text.slice((m.index ?? 0) + word.length))
     )
       out.push({
-        value: WORDS[word] ?? 0,
+        value: NUMBER_WORDS[word] ?? 0,
         isYear: false,
         // "twenty percent": a share said in words.
         isPercent: /^\s+(?:percent|per\s+cent)\b/i.test(text.slice((m.index ?? 0) + word.length)),

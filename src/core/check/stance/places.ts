@@ -1,6 +1,6 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { namesIn } from './names.js';
-import { figures, withinBound, type Figure } from './numbers.js';
+import { NUMBER_WORDS, figures, withinBound, type Figure } from './numbers.js';
 
 /**
  * Places in a result: "Atiku Abubakar came second in the 2023 presidential election", "Peter
@@ -190,21 +190,7 @@ export interface RatioClaim {
   loose: boolean;
 }
 
-const MULTIPLES: Record<string, number> = {
-  twice: 2,
-  double: 2,
-  thrice: 3,
-  triple: 3,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+const MULTIPLES: Record<string, number> = { ...NUMBER_WORDS, twice: 2, double: 2, thrice: 3, triple: 3 };
 
 const TIMES =
   /\b(about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|over\s+|more\s+than\s+)?(twice|double|thrice|triple|(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+times)\s+(?:as\s+many|as\s+much|more|the)\s+(?:\p{L}+\s+){0,3}?(?:as|than|of)\s+(.+)$/iu;
