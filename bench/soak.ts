@@ -591,4 +591,6 @@ await Promise.all([...processes.values()].map((p) => p.stop()));
 await stopRedis();
 await Promise.all([slack.close(), telegram.close(), twilio.close()]);
 page.close();
-process.exit(lostApi + lostChat + duplicates + feedMissed + feedUnordered > 0 || replayEndedEarly ? 1 : 0);
+process.exit(
+  lostApi + lostChat + duplicates + missing + feedMissed + feedUnordered > 0 || replayEndedEarly ? 1 : 0,
+);
