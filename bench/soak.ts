@@ -7,7 +7,8 @@
  * A quarter of the way in it SIGKILLs a worker (and restarts it), halfway it restarts Redis (empty:
  * no persistence), at three quarters it terminates every database connection of the service. Then it
  * waits for the work to drain and prints what was accepted, finished, failed and lost, duplicate
- * and missing chat replies, p50/p99 per path, and RSS at start and end per process.
+ * and missing chat replies, feed entries an SSE client missed or got out of order, whether the
+ * replay played through every fault, p50/p99 per path, and RSS at start and end per process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -343,7 +344,18 @@ const RATES: Record<keyof typeof drivers, number> = {
 // ---------------------------------------------------------------- SSE clients on the live feed
 const SSE_CLIENTS = 20;
 const sse = { events: 0, connects: 0, aborts: new Set<AbortController>() };
-async function sseClient(until: () => boolean) {
+/**
+ * What each client saw, to count what it missed: the first and last entry ids, the entries after
+ * the first, and any that came out of order or twice (ids must rise).
+ */
+const seen = Array.from({ length: SSE_CLIENTS }, () => ({
+  first: null as bigint | null,
+  last: null as bigint | null,
+  after: 0,
+  unordered: 0,
+}));
+async function sseClient(client: number, until: () => boolean) {
+  const mine = seen[client]!;
   let lastId: string | undefined;
   while (!until()) {
     const abort = new AbortController();
@@ -373,6 +385,13 @@ async function sseClient(until: () => boolean) {
           buffer = buffer.slice(end + 2);
           if (/^event: entry$/m.test(event)) sse.events++;
           lastId = /^id: (.+)$/m.exec(event)?.[1] ?? lastId;
+          if (/^event: entry$/m.test(event) && lastId) {
+            const id = BigInt(lastId);
+            if (mine.first === null) mine.first = id;
+            else if (mine.last !== null && id <= mine.last) mine.unordered++;
+            else mine.after++;
+            if (mine.last === null || id > mine.last) mine.last = id;
+          }
         }
         if (until()) break;
       }
@@ -404,7 +423,7 @@ const replay = spawn(
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
-const sseRuns = Array.from({ length: SSE_CLIENTS }, () => sseClient(over));
+const sseRuns = Array.from({ length: SSE_CLIENTS }, (_, client) => sseClient(client, over));
 const driverRuns = Object.entries(RATES).map(async ([name, rate]) => {
   const gapMs = 1000 / (rate * RATE_SCALE);
   while (!over()) {
@@ -460,6 +479,8 @@ for (const [name, p] of processes) {
   const entry = rss.get(name);
   if (entry) entry.end = p.rssMb();
 }
+// The replay should play through every fault; one that ended early starved the SSE clients.
+const replayEndedEarly = replay.exitCode !== null ? `ended early (exit ${replay.exitCode})` : null;
 replay.kill('SIGINT');
 for (const abort of sse.aborts) abort.abort();
 await Promise.allSettled(sseRuns);
@@ -509,6 +530,20 @@ const lostChat =
   Math.max(0, chatSent.length - chatJobs.length) + chatJobs.filter((j) => j.state === 'running').length;
 const duplicates = [...replies.values()].filter((n) => n > 1).length;
 const missing = chatSent.filter((m) => !replies.has(`${m.platform}:${m.target}`)).length;
+// Each SSE client should have received every entry visible to it between its first and last one,
+// through the Redis restart too (the streams read what the bus missed from the store).
+let feedMissed = 0;
+let feedUnordered = 0;
+for (const client of seen) {
+  feedUnordered += client.unordered;
+  if (client.first === null || client.last === null) continue;
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM feed_entry
+     WHERE id > $1 AND id <= $2 AND (workspace_id IS NULL OR workspace_id = $3)`,
+    [String(client.first), String(client.last), workspace.id],
+  );
+  feedMissed += Math.max(0, rows[0]!.n - client.after);
+}
 
 // ---------------------------------------------------------------- the table
 const elapsed = (Date.now() - began) / 1000;
@@ -533,6 +568,10 @@ console.log(`  duplicate  ${duplicates}   (threads that got more than one reply)
 console.log(
   `\nlive feed: ${SSE_CLIENTS} SSE clients, ${sse.connects} connections (reconnects included), ${sse.events} entry events received`,
 );
+console.log(`  replay     ${replayEndedEarly ?? 'played through every fault'}`);
+console.log(
+  `  missed     ${feedMissed}   (entries between a client's first and last that it never got)\n  unordered  ${feedUnordered}   (entries that came twice or after a later one)`,
+);
 console.log(
   `\n${'path'.padEnd(26)}${'requests'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  answers`,
 );
@@ -552,4 +591,6 @@ await Promise.all([...processes.values()].map((p) => p.stop()));
 await stopRedis();
 await Promise.all([slack.close(), telegram.close(), twilio.close()]);
 page.close();
-process.exit(lostApi + lostChat + duplicates > 0 ? 1 : 0);
+process.exit(
+  lostApi + lostChat + duplicates + missing + feedMissed + feedUnordered > 0 || replayEndedEarly ? 1 : 0,
+);

@@ -58,5 +58,11 @@ export interface FeatureModule {
   describeJob?: JobDescriber;
   /** Started in worker processes only (schedulers, pollers). */
   startWorker?(): Promise<void>;
+  /**
+   * Worker processes only, when Redis may have lost queue entries (it restarted empty, or came
+   * back after a drop): queues again the work this module keeps outside the job table (chat
+   * deliveries). Returns how many it queued again.
+   */
+  requeueAfterRedisLoss?(): Promise<number>;
   close?(): Promise<void>;
 }

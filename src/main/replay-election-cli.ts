@@ -9,6 +9,7 @@ import { matchElections } from '../core/election/election-names.js';
 import type { ElectionService } from '../core/election/election-service.js';
 import { cliEnv, fail, handleHelp } from './cli.js';
 import { createLogger } from '../log/logger.js';
+import { isConnectionError } from '../db/transient-errors.js';
 
 /**
  * Demo and test command: `npm run replay:election -- --speed 60 [--from ISO] [--until ISO]
@@ -80,12 +81,29 @@ try {
         : 'No presidential election with result sheets is imported: run npm run import:election first.',
     );
   }
+  // A night is long: a database connection cut on the way (a restart, pg_terminate_backend) is
+  // waited out rather than ending the replay. Writes are idempotent (each entry's dedupe key).
+  const patiently = async <T>(step: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (stopping || attempt >= 20 || !isConnectionError(error)) throw error;
+        log.warn({ err: error, attempt }, 'replay: database connection lost, trying again');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  const timeline = createUploadTimeline(container.db);
   const runId = randomUUID().slice(0, 8);
   say(`replaying election ${electionId} at ${options.data.speed}x (run ${runId}); Ctrl-C stops`);
   const { announced } = await replayUploads({
-    timeline: createUploadTimeline(container.db),
+    timeline: {
+      next: (...args) => patiently(() => timeline.next(...args)),
+      first: (electionId) => patiently(() => timeline.first(electionId)),
+    },
     announce: (entries) =>
-      stopping ? Promise.reject(new Error('stopped')) : feed.insertAndAnnounce(entries),
+      stopping ? Promise.reject(new Error('stopped')) : patiently(() => feed.insertAndAnnounce(entries)),
     clock: container.foundation.clock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 60_000))),
     electionId,

@@ -30,6 +30,8 @@ export interface DeliveryServiceDeps {
 }
 
 const MAX_INLINE_RETRIES = 3;
+/** Pending deliveries read per query when queuing them again. */
+const REQUEUE_PAGE = 200;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -176,11 +178,24 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
       }
     },
 
-    /** Queues again pending deliveries whose queue entry was lost (Redis restart). */
+    /**
+     * Queues again pending deliveries untouched for `olderThanMs` (0: every pending one, after
+     * Redis lost its data), a page at a time until none is left: their queue entries may be gone.
+     * A delivery still queued is not doubled (its queue id is its own).
+     */
     async requeueStale(olderThanMs: number): Promise<number> {
-      const ids = await store.findStalePending(new Date(clock.now().getTime() - olderThanMs), 200);
-      for (const id of ids) await deps.queue.enqueue(id);
-      return ids.length;
+      const queued = new Set<string>();
+      for (;;) {
+        // Each page is marked touched as it is read, so the next page holds others (and a page of
+        // ones already queued, as a clock behind the database's would give, ends the loop).
+        const ids = await store.findStalePending(new Date(clock.now().getTime() - olderThanMs), REQUEUE_PAGE);
+        const fresh = ids.filter((id) => !queued.has(id));
+        for (const id of fresh) {
+          await deps.queue.enqueue(id);
+          queued.add(id);
+        }
+        if (ids.length < REQUEUE_PAGE || fresh.length === 0) return queued.size;
+      }
     },
 
     listForJob: (jobId: string) => store.listForJob(jobId),

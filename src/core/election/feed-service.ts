@@ -47,7 +47,8 @@ export function createFeedService(deps: FeedServiceDeps) {
   return {
     list: (query: FeedQuery) => store.page(query),
     since: (workspaceId: string, afterId: bigint, limit: number) => store.since(workspaceId, afterId, limit),
-    subscribe: (listener: (entry: FeedEntry) => void) => bus.subscribe(listener),
+    subscribe: (listener: (entry: FeedEntry) => void, onGap?: () => void) => bus.subscribe(listener, onGap),
+    latestId: () => store.latestId(),
     insertAndAnnounce,
 
     async sources(principal: Principal) {

@@ -53,6 +53,8 @@ export interface FeedStore {
   page(query: FeedQuery): Promise<FeedPage>;
   /** Entries visible to the workspace with an id above `afterId`, oldest first (SSE resume). */
   since(workspaceId: string, afterId: bigint, limit: number): Promise<FeedEntry[]>;
+  /** The highest entry id so far (0 when there is none): where a new stream would resume from. */
+  latestId(): Promise<bigint>;
   /** Inserts new entries; duplicates (same dedupe key) are skipped. Returns the inserted ones. */
   insert(entries: NewFeedEntry[]): Promise<FeedEntry[]>;
   findByDedupeKey(key: string): Promise<FeedEntry | null>;
@@ -67,9 +69,16 @@ export interface FeedStore {
 
 /** Carries new entries to every API process (for SSE), whichever process created them. */
 export interface FeedBus {
+  /**
+   * Announces stored entries. Never rejects: an entry that could not be announced (the bus was
+   * down) is still stored, and every listener is told of the gap when the bus is back.
+   */
   publish(entries: FeedEntry[]): Promise<void>;
-  /** Calls `listener` for each new entry; returns the unsubscribe function. */
-  subscribe(listener: (entry: FeedEntry) => void): Promise<() => void>;
+  /**
+   * Calls `listener` for each new entry and `onGap` after the bus was down (entries announced
+   * meanwhile may never arrive: read them from the store); returns the unsubscribe function.
+   */
+  subscribe(listener: (entry: FeedEntry) => void, onGap?: () => void): Promise<() => void>;
 }
 
 export interface FetchedItem {

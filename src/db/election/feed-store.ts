@@ -80,6 +80,11 @@ export function createFeedStore(db: Db): FeedStore {
       return rows.map(toEntry);
     },
 
+    async latestId() {
+      const [row] = await db.$queryRaw<Array<{ id: bigint | null }>>`SELECT max(id) AS id FROM feed_entry`;
+      return BigInt(row?.id ?? 0);
+    },
+
     async insert(entries) {
       if (entries.length === 0) return [];
       const col = <V>(pick: (e: (typeof entries)[number]) => V) => entries.map(pick);

@@ -13,7 +13,9 @@ const BACKLOG_PAGE = 500;
  * `GET /v1/feed` with `Accept: text/event-stream`: Server-Sent Events, one `entry` event per new
  * feed entry, its id the entry id. With `Last-Event-ID` the entries created since that id are
  * sent first (the browser sends it on reconnect). Live entries are taken from the bus from the
- * start and held until the backlog is out, so none falls between the two.
+ * start and held until the backlog is out, so none falls between the two. When the bus was down
+ * (Redis restarted), the stream reads what it missed from the store the same way: a client that
+ * stays connected through the restart still gets every entry, in order.
  */
 export async function streamFeed(
   request: FastifyRequest,
@@ -36,7 +38,12 @@ export async function streamFeed(
     (opts.electionId === undefined || entry.electionId === null || entry.electionId === opts.electionId);
 
   let lastSent = isStorableBigint(lastEventId) ? BigInt(lastEventId) : null;
-  let backlogDone = false;
+  /**
+   * While the stream reads the store (its backlog, or what it missed while the bus was down), live
+   * entries wait here, so none falls between the read and the live ones, and none comes out of order.
+   */
+  let reading = true;
+  let readAgain = false;
   const held: FeedEntry[] = [];
   const raw = reply.raw;
   const send = (entry: FeedEntry) => {
@@ -44,15 +51,51 @@ export async function streamFeed(
     lastSent = entry.id;
     raw.write(`id: ${entry.id}\nevent: entry\ndata: ${JSON.stringify(toEntryDto(entry))}\n\n`);
   };
+  /** Where a read of missed entries starts when nothing was sent yet: the newest entry at opening. */
+  let openedAt: bigint | null = null;
+  const readStore = async () => {
+    let from = lastSent ?? openedAt;
+    if (from === null) return;
+    for (;;) {
+      const page = await opts.feed.since(opts.workspaceId, from, BACKLOG_PAGE);
+      for (const entry of page) if (wanted(entry)) send(entry);
+      if (page.length < BACKLOG_PAGE) break;
+      from = page[page.length - 1]!.id;
+    }
+  };
+  /** Reads the store (unless `read` is false: a new stream has no backlog) until no gap is pending, then lets the held live entries out. */
+  const catchUp = async (read: boolean) => {
+    do {
+      readAgain = false;
+      if (read) await readStore();
+      read = true;
+    } while (readAgain);
+    reading = false;
+    for (const entry of held.sort((a, b) => (a.id < b.id ? -1 : 1))) send(entry);
+    held.length = 0;
+  };
+  const onGap = () => {
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
+    catchUp(true).catch((error: unknown) => {
+      request.log.error({ err: error }, 'feed catch-up after a bus gap failed');
+      raw.end();
+    });
+  };
 
-  let unsubscribe: () => void;
+  let unsubscribe = () => {};
   try {
     unsubscribe = await opts.feed.subscribe((entry) => {
       if (!wanted(entry)) return;
-      if (backlogDone) send(entry);
-      else held.push(entry);
-    });
+      if (reading) held.push(entry);
+      else send(entry);
+    }, onGap);
+    if (lastSent === null) openedAt = await opts.feed.latestId();
   } catch (error) {
+    unsubscribe();
     await opts.lease.release();
     throw error;
   }
@@ -84,20 +127,9 @@ export async function streamFeed(
   else request.raw.once('close', cleanUp);
 
   try {
-    if (lastSent !== null) {
-      for (;;) {
-        const page = await opts.feed.since(opts.workspaceId, lastSent, BACKLOG_PAGE);
-        for (const entry of page) if (wanted(entry)) send(entry);
-        if (page.length < BACKLOG_PAGE) break;
-        lastSent = page[page.length - 1]!.id;
-      }
-    }
+    await catchUp(lastSent !== null);
   } catch (error) {
     request.log.error({ err: error }, 'feed backlog failed');
     raw.end();
-    return;
   }
-  backlogDone = true;
-  for (const entry of held.sort((a, b) => (a.id < b.id ? -1 : 1))) send(entry);
-  held.length = 0;
 }

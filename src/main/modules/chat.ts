@@ -296,6 +296,7 @@ export function createChatModule(foundation: Foundation, opts: ChatModuleOptions
       }, STALE_DELIVERY_MS);
       sweeper.unref();
     },
+    requeueAfterRedisLoss: () => deliveries.requeueStale(0),
     async close() {
       if (sweeper) clearInterval(sweeper);
     },

@@ -131,6 +131,8 @@ export function createElectionModule(
         prefix: env.QUEUE_PREFIX,
         skipWaitingForReady: true,
       });
+      // Without a listener BullMQ writes each reconnection error to stderr as a bare stack.
+      scheduler.on('error', (error) => log.warn({ err: error }, 'scheduler queue error'));
       await scheduler.upsertJobScheduler(
         FEED_SCHEDULER_ID,
         { every: env.FEED_POLL_SECONDS * 1000 },

@@ -122,6 +122,8 @@ export function createGroupingModule(foundation: Foundation): FeatureModule {
         prefix: foundation.env.QUEUE_PREFIX,
         skipWaitingForReady: true,
       });
+      // Without a listener BullMQ writes each reconnection error to stderr as a bare stack.
+      scheduler.on('error', (error) => log.warn({ err: error }, 'scheduler queue error'));
       const opts = { attempts: 1, removeOnComplete: true, removeOnFail: { count: 100 } };
       await scheduler.upsertJobScheduler(
         STATS_WARM_SCHEDULER_ID,
