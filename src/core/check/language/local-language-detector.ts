@@ -6,6 +6,7 @@ import {
   ENGLISH_WORDS,
   PIDGIN_WORDS,
   foldDiacritics,
+  endsWithParticle,
   letterSignals,
   pidginPhrases,
   words,
@@ -16,6 +17,13 @@ import { HAUSA } from './gloss/hausa.js';
 import { IGBO } from './gloss/igbo.js';
 import { YORUBA } from './gloss/yoruba.js';
 import { createNgramScorer, type NgramModel } from './ngram-model.js';
+import {
+  createEnglishWordTest,
+  hasEnglishEnding,
+  inflectedAfterNames,
+  namesIn,
+  withoutFigures,
+} from './short-message-evidence.js';
 import ngramModel from './ngram-model.json' with { type: 'json' };
 import vocabulary from './vocabulary.json' with { type: 'json' };
 
@@ -130,12 +138,6 @@ const ENGLISH_VERBS = new Set([
   'registered',
 ]);
 
-/** Words written with a capital and then small letters (names), lower-cased. */
-function capitalisedWords(text: string): Set<string> {
-  const words = text.match(/\p{L}+/gu) ?? [];
-  return new Set(words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).map((w) => w.toLowerCase()));
-}
-
 /**
  * The local language detector: franc (restricted to the five supported languages) and ELD's
  * Yoruba model, plus word lists (NaijaSenti, CC BY 4.0) and orthography letters for what the
@@ -145,15 +147,17 @@ function capitalisedWords(text: string): Set<string> {
 export function createLocalLanguageDetector(): LanguageDetector {
   const lexicon = buildLexicon();
   const ngrams = createNgramScorer(ngramModel as unknown as NgramModel);
+  const isEnglish = createEnglishWordTest(ngramModel as unknown as NgramModel);
   return {
-    detect(text) {
+    detect(message) {
+      const text = withoutFigures(message);
       const tokens = words(text);
       if (tokens.length === 0) return { language: 'other', confidence: 0 };
-      const named = capitalisedWords(text);
+      const named = namesIn(text, (w) => lexicon.has(w) || lexicon.has(foldDiacritics(w)));
       let nigerianBesideNames = 0;
       const total = (language: Supported) => (vote.scores[language] ?? 0) * vote.known;
       const score: Record<Supported, number> = { en: 0, pcm: 0, ha: 0, ig: 0, yo: 0 };
-      let pidginHits = pidginPhrases(text);
+      let pidginHits = pidginPhrases(message);
       for (const token of tokens) {
         const languages = lexicon.get(token) ?? lexicon.get(foldDiacritics(token));
         if (!languages) continue;
@@ -173,17 +177,17 @@ export function createLocalLanguageDetector(): LanguageDetector {
       // in an English sentence too.
       const onlyNames = nigerianBesideNames === 0 && letters.yo + letters.ig + letters.ha === 0;
       const unnamed = onlyNames
-        ? text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}/u.test(w) && named.has(w.toLowerCase()) ? ' ' : w))
+        ? text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}\p{Ll}/u.test(w) && named.has(w.toLowerCase()) ? ' ' : w))
         : text;
       const vote = ngrams(words(unnamed).length >= 3 ? unnamed : text);
       score.yo += WEIGHTS.letter.yo * letters.yo;
       score.ig += WEIGHTS.letter.ig * letters.ig;
       score.ha += WEIGHTS.letter.ha * letters.ha;
 
-      const franc = francAll(text, { only: Object.keys(FRANC_CODES), minLength: 3 });
+      const franc = francAll(message, { only: Object.keys(FRANC_CODES), minLength: 3 });
       const francTop = FRANC_CODES[franc[0]?.[0] ?? ''];
       if (francTop) score[francTop] += WEIGHTS.franc;
-      const eldResult = eld.detect(text);
+      const eldResult = eld.detect(message);
       if (eldResult.language === 'yo') score.yo += WEIGHTS.eldYoruba;
 
       // Pidgin against English: decided by the share of Pidgin markers, not by raw counts,
@@ -197,17 +201,26 @@ export function createLocalLanguageDetector(): LanguageDetector {
       const best = ranked[0]!;
       const second = ranked[1]?.value ?? 0;
       // Names in an English or Pidgin sentence: the words beside them are English ones.
+      // However few they are, and however the n-gram vote reads so little text; a single word
+      // only with an ending no Hausa, Yoruba or Igbo word has ("Obi/Datti 2027 loading").
       const besideNames = words(unnamed);
-      if (onlyNames && unnamed !== text && besideNames.length >= 2) {
-        const english = besideNames.filter((w) => lexicon.get(w)?.includes('en')).length;
-        if (english / besideNames.length >= 0.6) return { language: pidgin ? 'pcm' : 'en', confidence: 0.7 };
+      const englishBeside =
+        besideNames.length === 1
+          ? hasEnglishEnding(besideNames[0]!)
+          : besideNames.filter(isEnglish).length / besideNames.length >= 0.6;
+      if (onlyNames && unnamed !== text && besideNames.length >= 1 && englishBeside) {
+        // Pidgin verbs take no ending: "Tinubu wins Kano? No o" is English with Nigerian
+        // English's closing "o", which is then its only Pidgin marker.
+        const onlyParticle = pidginHits === 1 && endsWithParticle(text);
+        const inflected = onlyParticle && inflectedAfterNames(text, isEnglish).length > 0;
+        return { language: pidgin && !inflected ? 'pcm' : 'en', confidence: 0.7 };
       }
       // Names, figures and one English verb ("Nigeria has 774 LGAs.", "Tinubu won 8.8m votes"):
       // English, however the names and acronyms read to the n-gram vote.
       if (
         onlyNames &&
         besideNames.length <= 2 &&
-        /\d/.test(text) &&
+        /\d/.test(message) &&
         besideNames.some((w) => ENGLISH_VERBS.has(w))
       )
         return { language: 'en', confidence: 0.7 };
@@ -222,7 +235,7 @@ export function createLocalLanguageDetector(): LanguageDetector {
       // French or Spanish is "other" when ELD and franc agree on it, unless the n-gram vote
       // reads Hausa, Igbo or Yoruba clearly ("Allah ya kyauta malam" looks Arabic to both).
       const clearlyNigerian = groups[0]!.language !== 'en' && lead >= WEIGHTS.ngramOverOther;
-      if (!clearlyNigerian && letters.ig + letters.ha === 0 && isOther(text, eldResult.language)) {
+      if (!clearlyNigerian && letters.ig + letters.ha === 0 && isOther(message, eldResult.language)) {
         return { language: 'other', confidence: 0.5 };
       }
       // A text half in English and half in tone-marked Yoruba (a proverb and its translation)

@@ -111,6 +111,11 @@ const BARE_PASS_HAPPEN =
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
 
+/** Whether a text ends in the particle o, which Nigerian English shares with Pidgin ("No o"). */
+export function endsWithParticle(text: string): boolean {
+  return FINAL_O.test(text);
+}
+
 /** How many Pidgin constructions a text contains. */
 export function pidginPhrases(text: string): number {
   return (
