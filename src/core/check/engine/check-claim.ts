@@ -18,6 +18,7 @@ import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
 import { judgeShare } from '../stance/shares.js';
 import { judgeDifference } from '../stance/differences.js';
+import { judgePointGap } from '../stance/point-gaps.js';
 import { judgeRanked } from '../stance/ranked-results.js';
 import { decisiveOf } from './decisive-evidence.js';
 
@@ -217,7 +218,8 @@ async function gather(
  */
 export const withoutTags = (text: string) =>
   text
-    .replace(/(?:\s+[#@]\w+)+\s*([.!?]?)\s*$/u, '$1')
+    // (A handle may come with the word crediting it: "… #NigeriaDecides2023 per @inecnigeria".)
+    .replace(/(?:\s+(?:(?:per|via|by|from|cc|h\/t)\s+)?[#@]\w+)+\s*([.!?]?)\s*$/u, '$1')
     .replace(/^(\P{L}*)(?:#\p{Lu}?\p{Ll}+(?:\p{Lu}+\p{Ll}*|\d+)+\s+)+/u, '$1')
     .replace(/(?<![\p{L}\p{N}])#(?=\p{L})/gu, '');
 
@@ -236,6 +238,7 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
     judgeDifference(statement, passages) ??
+    judgePointGap(statement, passages) ??
     judgeRanked(statement, passages);
   if (!compared) return judged;
   const settled = new Set(compared.passages.map((i) => official[i]!));

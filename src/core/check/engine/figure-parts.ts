@@ -6,8 +6,11 @@
  * stance judge still reads every source against the whole claim.
  */
 const FIRST_FIGURE = /\d/;
-/** "and", "&" or a comma before the next figure: where one part ends and the next begins. */
-const BETWEEN_FIGURES = /\s*(?:,\s+(?:and\s+)?|\s+(?:and|&)\s+)(?=\d)/;
+/**
+ * "and", "&" or a comma before the next figure: where one part ends and the next begins (a shout
+ * too: "38 STATES AND 780 LGAs").
+ */
+const BETWEEN_FIGURES = /\s*(?:,\s+(?:and\s+)?|\s+(?:and|&)\s+)(?=\d)/i;
 
 /**
  * A clause after a figure saying when or why, with no figure of its own ("Nigeria now has 40
@@ -38,8 +41,9 @@ export function clauseParts(statement: string): string[] {
 export function figureParts(statement: string): string[] {
   const clauses = clauseParts(statement);
   if (clauses.length) return clauses;
+  // A list with no subject ("8,809 wards, 774 LGAs and 176,846 polling units") is parts too.
   const at = statement.search(FIRST_FIGURE);
-  if (at <= 0) return [];
+  if (at < 0) return [];
   const subject = statement.slice(0, at);
   const parts = withRangesWhole(
     statement

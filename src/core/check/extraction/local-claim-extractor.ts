@@ -159,6 +159,8 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
   return {
     async extract(text, language) {
       const out: Extraction = { claims: [], setAside: [] };
+      // Statements that name nothing checkable: no figure, date, name or body (below).
+      const vague = new Set<Statement>();
       // Links, forward marks, trailers, emoji... are blanked, offsets kept (message-cleanup.ts).
       const masked = maskNoise(text);
       // A voice note's run-on clauses (run-on.ts) are statements of their own, in the four
@@ -199,6 +201,7 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         const statement: Statement = { ...span, checkworthiness: Number(worth.toFixed(4)) };
         const normalized = resolvePronoun(span, spans[i - 1]);
         if (normalized) statement.normalized = normalized;
+        if (!names(english) && !FIGURE.test(english)) vague.add(statement);
         out.claims.push(statement);
       });
       // "Is it true that …?" alone is its statement: searched whole, "true" would count as a word of it.
@@ -228,8 +231,17 @@ export function createLocalClaimExtractor(options: LocalClaimExtractorOptions = 
         out.claims.map((s) => [s, continues(toEnglish(s.text, language), s, out.claims) ? 1 : 0]),
       );
       const leans = (s: Statement) => leaning.get(s) ?? 0;
+      // A forward's statement naming nothing a source could hold ("Meanwhile prices of food are
+      // going up every week in the market.") follows one that names a figure, a date or a body
+      // ("INEC registered over 100 million voters …"), however the model rates the two: what a
+      // desk can check is what the message's verdict should be about.
+      const vagueness = (s: Statement) => (vague.has(s) ? 1 : 0);
       out.claims.sort(
-        (a, b) => leans(a) - leans(b) || b.checkworthiness - a.checkworthiness || a.start - b.start,
+        (a, b) =>
+          leans(a) - leans(b) ||
+          vagueness(a) - vagueness(b) ||
+          b.checkworthiness - a.checkworthiness ||
+          a.start - b.start,
       );
       return out;
     },

@@ -135,6 +135,11 @@ const ASKED_FRAMES = [
   // negative question about a figure or a date expects "yes", so it states what it asks. Only with
   // a number in it, and not of "you" or "we" ("Didn't you say …?" asks about a person).
   "(?:didn|wasn|weren|isn|aren|hasn|haven|hadn|doesn)(?:'|’)?t (?!(?:you|u|i|we|they|he|she|it|that|this)\\b)(?=[^?]*\\d)",
+  // "Did Tinubu really win … with 8.8 million votes?", "Has the CBN raised the MPR to 30%?": a
+  // yes-or-no question about a figure or a date sent to a desk asks whether it is true, as the
+  // negative one does; the same conditions ("Did you see the 2023 results?" asks about a person),
+  // and a figure other than a year ("Did INEC postpone the 2023 elections?" asks what happened).
+  '(?:did|does|has|have) (?!(?:you|u|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody)\\b)(?=[^?]*(?<!\\d)(?!(?:19|20)\\d\\d(?!\\d))\\d)',
 ];
 /**
  * "Please, is it true that …", "Abeg na true say …", "Don Allah …", "Ẹ jọ̀ọ́ …", "Biko …", and the

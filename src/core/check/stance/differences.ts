@@ -6,7 +6,9 @@ import { standardForms } from './standard-forms.js';
  * A change between two years the sources count apart: "Nigeria added over 9 million voters to its
  * register between 2019 and 2023" is the 2023 register less the 2019 one (93,469,008 less
  * 84,004,084: 9,464,924). Each year's count is looked up as a side of a comparison is
- * (comparisons.ts); their difference settles the claim, its way included ("lost" is a fall).
+ * (comparisons.ts); their difference settles the claim, its way included ("lost" is a fall), and
+ * so does a comparative of the two years with a figure ("about 9.5 million bigger than 2019's"),
+ * and a change given as a percentage of the earlier count ("grew by about 11 percent").
  */
 
 const UP = /\b(?:added|adds|gained|gains|grew\s+by|grown\s+by|increased\s+by|rose\s+by|went\s+up\s+by)\b/i;
@@ -25,21 +27,59 @@ export interface DifferenceClaim {
   sides: [ComparisonSide, ComparisonSide];
 }
 
+/**
+ * A year's count said bigger or smaller than another year's by a figure: "The 2023 register was
+ * about 9.5 million bigger than 2019's", "… bigger than the 2019 one by about 20 million",
+ * "… 11 percent larger than in 2019". The first year is the subject's, the second the other side's.
+ */
+const COMPARED_YEARS =
+  /\b((?:19|20)\d{2})\b(.*?)\b(bigger|larger|higher|greater|more|smaller|lower|fewer|less)\s+than\s+(?:in\s+|that\s+of\s+|the\s+)?((?:19|20)\d{2})(?:['’]s|\s+(?:one|figure|level|count))?(?!\d)/i;
+const BIGGER = /^(?:bigger|larger|higher|greater|more)$/i;
+
+/** The period and way of a change a claim gives, from its verb or from its comparative. */
+function changeOf(
+  text: string,
+): { period: string; from: number; to: number; up: boolean; way: string } | null {
+  const period = PERIOD.exec(text);
+  const way = UP.exec(text) ?? DOWN.exec(text);
+  if (period && way) {
+    const [from, to] = [period[1] ?? period[3], period[2] ?? period[4]].map(Number) as [number, number];
+    return { period: period[0], from, to, up: UP.test(way[0]), way: way[0] };
+  }
+  const compared = COMPARED_YEARS.exec(text);
+  if (!compared) return null;
+  const [subject, other] = [Number(compared[1]), Number(compared[4])];
+  if (subject === other) return null;
+  // The later year's count less the earlier's: up when the later is the bigger.
+  const up = subject > other === BIGGER.test(compared[3]!);
+  const [from, to] = subject < other ? [subject, other] : [other, subject];
+  // The years are read out with the rest below; what stands between them is what is counted, and
+  // the figure ("… register was about 9.5 million bigger than 2019's").
+  return { period: '', from, to, up, way: `${compared[3]} than` };
+}
+
 /** The change a claim gives between two years, or null. */
 export function differenceIn(claim: string): DifferenceClaim | null {
   const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
-  const period = PERIOD.exec(text);
-  const way = UP.exec(text) ?? DOWN.exec(text);
-  if (!period || !way) return null;
+  const change = changeOf(text);
+  if (!change) return null;
+  const { from, to } = change;
   // (Read without the period: "between 2019 and 2023" would read as a range of one figure.)
-  const changes = figures(text.replace(period[0], ' ')).filter((f) => !f.isYear && !f.isDate && !f.isPercent);
+  const rest = (change.period ? text.replace(change.period, ' ') : text).replace(
+    /\b(?:19|20)\d{2}(?:['’]s\b|\s+one\b)?/g,
+    ' ',
+  );
+  // A count, or a share of the earlier count ("grew by about 11 percent between 2019 and 2023").
+  const changes = figures(rest).filter((f) => !f.isYear && !f.isDate);
   if (changes.length !== 1) return null;
-  const [from, to] = [period[1] ?? period[3], period[2] ?? period[4]].map(Number) as [number, number];
   if (from >= to) return null;
   // What is counted: the claim less its verb of change, its figure and its period.
-  const counted = text
-    .replace(period[0], ' ')
-    .replace(way[0], ' ')
+  const counted = rest
+    .replace(change.way, ' ')
+    .replace(
+      /\b(?:bigger|larger|higher|greater|more|smaller|lower|fewer|less)\s+than\b|\b(?:by|one|percent|per\s*cent)\b|%/gi,
+      ' ',
+    )
     .replace(
       /\b(?:over|more than|about|nearly|almost|some|around|at least|under|less than|fewer than)\s+/gi,
       ' ',
@@ -51,7 +91,7 @@ export function differenceIn(claim: string): DifferenceClaim | null {
   if (side.words.length === 0) return null;
   return {
     change: changes[0]!,
-    up: UP.test(way[0]),
+    up: change.up,
     sides: [
       { ...side, year: from },
       { ...side, year: to },
@@ -82,7 +122,15 @@ export function judgeDifference(
   if (!found) return null;
   const moved = found.after.figure.value - found.before.figure.value;
   const { change, up } = found.difference;
-  const made: Figure = { ...change, value: Math.abs(moved), precision: 0.5, bound: undefined };
+  // A share is of the earlier count: 9,464,924 more than 84,004,084 is 11.3 percent more.
+  const made: Figure = change.isPercent
+    ? {
+        ...change,
+        value: (100 * Math.abs(moved)) / found.before.figure.value,
+        precision: 0.05,
+        bound: undefined,
+      }
+    : { ...change, value: Math.abs(moved), precision: 0.5, bound: undefined };
   const right = moved !== 0 && moved > 0 === up && withinBound(change, made);
   return { passages: [found.before.passage, found.after.passage], stance: right ? 'supports' : 'disputes' };
 }

@@ -21,12 +21,16 @@ const NOT_A_NAME = new Set(
     'more less some many most all no not only just every each our we they he she his her i you according ' +
     'yesterday today last next january february march april may june july august september october ' +
     'november december monday tuesday wednesday thursday friday saturday sunday ' +
+    // Months cut short, as dates are written ("on Feb. 25, 2023").
+    'jan feb mar apr jun jul aug sep sept oct nov dec ' +
     // Common nouns that open a sentence: "People collected 87.2 million PVCs …" names no one.
     'people persons citizens voters everybody everyone somebody someone ' +
     // Words that weigh or bound a figure, opening a sentence: "Barely a quarter of …".
     'barely only just over nearly almost roughly between half fewer above below around approximately exactly ' +
     // "As at June 2024, …", "As of …": a date's opening, not a name.
     'as ' +
+    // "Per NBS data, …", "… per INEC": where the figure comes from, as "according to" says it.
+    'per via ' +
     // Hedges and time words opening a sentence: "Apparently over 130 million …", "Before 2021 …".
     'apparently reportedly allegedly actually honestly basically indeed surely clearly officially ' +
     'currently now then before after since until during back also even still ' +
@@ -44,7 +48,14 @@ export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians', 'naija']);
  * stand, rather than the place or person a figure is about.
  */
 export function namesIn(text: string, { acronyms = true } = {}): string[] {
-  const names = (text.match(/(?<!\p{L})\p{Lu}\p{L}*(?:['’]s\b)?/gu) ?? [])
+  // A hashtag or a handle ("#NigeriaDecides2023", "@inecnigeria") labels what a post is about or
+  // whom it tags: no name a source must say.
+  // What a figure counts, in capitals ("774 LGAs", "87 million PVCs"), is counted, not whose.
+  const names = (
+    text
+      .replace(/[#@][\p{L}\p{N}_]+|(?<=\d\s*(?:thousand|million|billion)?\s+)\p{Lu}{2,}s\b/gu, ' ')
+      .match(/(?<!\p{L})\p{Lu}\p{L}*(?:['’]s\b)?/gu) ?? []
+  )
     .filter((w) => acronyms || !/^\p{Lu}{2,}(?:['’]s)?$/u.test(w))
     .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
     .filter((name) => name.length > 1 && !NOT_A_NAME.has(name) && !AMBIENT.has(name));
@@ -95,11 +106,30 @@ function spelledOutAcronyms(statement: string, passage: string): Set<string> {
         if (theirAcronyms.some((a) => a.startsWith(initials(words))))
           for (const w of words) out.add(w.toLowerCase());
       }
-  const theirRuns = runsOf(passage).map(initials);
-  // From any word of the run: "The National Bureau of Statistics" opening a sentence is the NBS.
+  const theirRuns = runsOf(passage);
+  // From any word of the run: "The National Bureau of Statistics" opening a sentence is the NBS;
+  // an acronym may take more than a word's first letter: "NASS" is the "National ASSembly".
   for (const acronym of acronymsOf(statement))
-    if (theirRuns.some((run) => run.includes(acronym))) out.add(acronym);
+    if (theirRuns.some((run) => initials(run).includes(acronym) || takesPrefixes(acronym, run)))
+      out.add(acronym);
   return out;
+}
+
+/**
+ * Whether an acronym is the opening letters of each of a run of words in turn, at least one letter
+ * of each ("nass" of "National Assembly"; "nbs" of "National Bureau Statistics").
+ */
+function takesPrefixes(acronym: string, words: string[]): boolean {
+  const lower = words.map((w) => w.toLowerCase());
+  const from = (at: number, word: number): boolean => {
+    if (at === acronym.length) return word === lower.length;
+    if (word === lower.length) return false;
+    const w = lower[word]!;
+    for (let n = 1; n <= w.length && at + n <= acronym.length && acronym[at + n - 1] === w[n - 1]; n++)
+      if (from(at + n, word + 1)) return true;
+    return false;
+  };
+  return lower.some((_, start) => start <= lower.length - 2 && from(0, start));
 }
 
 const SAYING =
@@ -125,16 +155,18 @@ const NAMED_AFTER =
 const SOURCE_AFTER =
   /\s*(?:\(\s*(?:source|sources|via|credit|culled from)\s*:?\s*[^()]{1,60}\)|(?:\s|^)(?:source|via|credit|culled from)\s*:?\s+\p{Lu}[^.!?]{0,60}|\s[-–—]\s*(?:source\s*:\s*)?\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,4})\s*[.!]?$/u;
 // "According to the NBS, …", "As NBS said, …".
+// "Per NBS data, …", "According to INEC figures, …": the body's evidence, as the body.
 const NAMED_BEFORE =
-  /^(?:[Aa]ccording to|[Aa]s)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported))?\s*,\s*/u;
+  /^(?:[Aa]ccording to|[Aa]s|[Pp]er)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported|data|figures|statistics|records))?\s*,\s*/u;
 
 // "Studies show …", "A fact-check shows that …", "Official figures reveal …", "According to
 // reports, …": what the forward says some evidence says is what it claims. Only these nouns:
 // "INEC reported 93.4 million voters" or "Police found 20 bodies" report with their verb's object.
 const EVIDENCE =
   '(?:(?:a|an|the|new|recent|latest|official|some|many|several)\\s+)*(?:stud(?:y|ies)|reports?|research|data|figures|statistics|records|surveys?|polls?|fact[- ]?checks?|investigations?|analys[ie]s|findings)';
+// "NBS figures show …", "INEC's data shows …": a body's own evidence, named before it.
 const EVIDENCE_SHOWS = new RegExp(
-  `^${EVIDENCE}(?:\\s+(?:by|from)\\s+[^\\d,;:]{1,40}?)?\\s+(?:shows?|showed|(?:has|have)\\s+shown|found|finds?|reveals?|revealed|confirms?|confirmed|indicates?|indicated|suggests?|suggested|proves?|proved)\\s+(?:that\\s+)?`,
+  `^(?:(?:the\\s+)?\\p{Lu}[\\p{L}'’]*\\s+)?${EVIDENCE}(?:\\s+(?:by|from)\\s+[^\\d,;:]{1,40}?)?\\s+(?:shows?|showed|(?:has|have)\\s+shown|found|finds?|reveals?|revealed|confirms?|confirmed|indicates?|indicated|suggests?|suggested|proves?|proved)\\s+(?:that\\s+)?`,
   'iu',
 );
 const ACCORDING_TO_EVIDENCE = new RegExp(`^according\\s+to\\s+${EVIDENCE}\\s*,\\s*`, 'iu');
@@ -195,10 +227,21 @@ const LEADING_ADDRESS =
  */
 const TRAILING_REMARK =
   /\s*[,;]\s*(?:(?:and|but|so|oh|o)\s+)?(?:i|we|you|make\s+(?:you|una|we)|do\s+not|don'?t|please|abeg)\b[^\d,;]*$/i;
+/**
+ * What they want of the people in the chat, joined on ("Now they say Nigeria has 40 states and
+ * expect us to clap.", "… and want us to believe it"): a verb whose object is "us", "you" or
+ * "me" says nothing of the figure.
+ */
+const TRAILING_DEMAND =
+  /\s+(?:and|but)\s+(?:(?:they|dem)\s+)?(?:still\s+)?\p{L}+\s+(?:us|you|me|una)\b[^\d,;]*$/iu;
 
 /** The statement without an address before it or a remark after it. */
 export function withoutAsides(statement: string): string {
-  return statement.replace(LEADING_ADDRESS, '').replace(TRAILING_REMARK, '.').replace(/\.\.$/, '.');
+  return statement
+    .replace(LEADING_ADDRESS, '')
+    .replace(TRAILING_REMARK, '.')
+    .replace(TRAILING_DEMAND, '.')
+    .replace(/\.\.$/, '.');
 }
 
 /**

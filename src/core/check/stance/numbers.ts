@@ -565,13 +565,15 @@ function partsOfWholes(text: string, out: Figure[], spans: Array<[number, number
 /**
  * In a claim giving two years, the year said of each figure: the first after it before the next
  * figure ("84 million in 2019 and 93.4 million in 2023"), else the last before it ("In 2023, 93.4
- * million …"), in its sentence.
+ * million …"), in its sentence (or clause, after a semicolon).
  */
 function giveOwnYears(text: string, out: Figure[], spans: Array<[number, number]>): void {
   const years = out.flatMap((f, i) => (f.isYear ? [{ value: f.value, at: spans[i]![0] }] : []));
   if (new Set(years.map((y) => y.value)).size < 2) return;
   const others = out.flatMap((f, i) => (f.isYear ? [] : [{ f, span: spans[i]! }]));
-  const sameSentence = (a: number, b: number) => !/[.!?]\s/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+  // A semicolon closes a clause as a full stop does: in "2019's register had 84m voters; 2023's had
+  // 93.4m" the 84m is 2019's, not the year the next clause opens with.
+  const sameSentence = (a: number, b: number) => !/[.!?;]\s/.test(text.slice(Math.min(a, b), Math.max(a, b)));
   others.forEach(({ f, span }, k) => {
     const nextAt = others[k + 1]?.span[0] ?? text.length;
     const previousAt = others[k - 1]?.span[1] ?? 0;

@@ -10,9 +10,12 @@ import { standardForms } from './standard-forms.js';
  * side of a comparison is (comparisons.ts), and the share they make settles the claim.
  */
 
-/** "… N percent of (the) <whole> <what the part did>". */
+/**
+ * "… N percent of (the) <whole> <what the part did>", or a fraction in words ("about a quarter
+ * of the votes cast", "half of the registered voters": numbers.ts reads it as a loose share).
+ */
 const SHARE_OF =
-  /^(.*?)\d[\d.]*\s*(?:%|percent|per cent)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(?:total\s+(?:number\s+of\s+)?)?(.+)$/i;
+  /^(.*?)(?:\d[\d.]*\s*(?:%|percent|per cent)|\b(?:(?:a|one|two|three)[\s-]+)?(?:half|thirds?|quarters?|fifths?))\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(?:total\s+(?:number\s+of\s+)?)?(.+)$/i;
 /**
  * The whole: a few words up to a plural noun, and a participle that says which count of it
  * ("registered voters", "the votes cast", "polling units").
@@ -46,7 +49,13 @@ export function shareIn(claim: string): ShareClaim | null {
   const w = m && WHOLE.exec(m[2] ?? '');
   if (shares.length !== 1 || !m || !w) return null;
   const [, before = ''] = m;
-  const [, head = '', stage = '', after = ''] = w;
+  const [, head = '', stage = '', said = ''] = w;
+  // "… registered voters in 2023 collected their PVCs": the year the whole is of, then what the part did.
+  // (Only before a verb: "… votes cast in the 2023 presidential election" says when, all of it.)
+  const after = said.replace(
+    /^(?:in|for|during)\s+(?:the\s+)?(?:19|20)\d\d\s+(?=(?:\p{Ll}+ed|did|were|was|had|have|has|are|is|never)\b)/u,
+    '',
+  );
   // "… collected their PVCs before the 2023 polls": the year is read apart; the phrase dating it
   // is no part of what the part did (the sources say "elections", a tweet "polls").
   const rest = ONLY_WHEN.test(after.trim()) ? '' : after.replace(DATED_BY_YEAR, '');

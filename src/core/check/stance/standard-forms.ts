@@ -179,6 +179,13 @@ export function standardForms(said: string): string {
     quarters
       // "took place on 4 March": the sources say an election "was held".
       .replace(/\btook place\b/gi, 'was held')
+      // "176,846 PUs": INEC's polling units, as its reports write them in full.
+      .replace(/(?<=\d)\s+PUs\b/g, ' polling units')
+      // "went live on 25 October": a service or a currency "was launched", as the sources say.
+      .replace(/\bwent live\b/gi, 'was launched')
+      // "CBN jacks MPR up to 28.75%", "jacked up the rate": raised, as the sources say (and its
+      // "up to" no ceiling on the figure).
+      .replace(/\bjack(?:s|ed)?\s+((?:[\p{L}'’]+\s+){0,4}?)up\s+/giu, 'raised $1')
       .replace(NOT_UP_TO, notUpTo)
       .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
         const date = numericDate(Number(a), Number(b));

@@ -447,10 +447,21 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     // and N1,000 notes in 2019"), as surely as the year-only case below.
     // Not a bound, which many counts meet: "more than 80 million registered voters in 2019" is
     // not the 2023 register's misdated, though 93.4 million is more than 80 million.
-    if (yearsDisagree)
-      return agreed.some((i) => quantities[i]!.bound !== undefined)
-        ? { stance: 'neutral', strength: 0.1, related }
-        : { stance: 'disputes', strength: 0.55 + 0.3 * local, related };
+    if (yearsDisagree) {
+      if (agreed.some((i) => quantities[i]!.bound !== undefined))
+        return { stance: 'neutral', strength: 0.1, related };
+      // The source's very day and month in another year, most of the claim's words said and none
+      // of its names missing ("The eNaira went live on Oct. 25, 2022" against its launch on 25
+      // October 2021): that event, misdated, as the year-only case below settles it.
+      const misdatedDay =
+        agreed.every((i) => quantities[i]!.isDate) &&
+        local >= 2 / 3 &&
+        namesMissingFrom(claim.text, passage).length === 0;
+      const stance: Stance = negatedClaim !== negatedPassage ? 'supports' : 'disputes';
+      return misdatedDay
+        ? { stance, strength: 0.85, related, settles: true }
+        : { stance, strength: 0.55 + 0.3 * local, related };
+    }
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
@@ -491,7 +502,10 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
       said >= 2 / 3 &&
       namesMissingFrom(claim.text, passage).length === 0 &&
       passageFigures.some((f) => f.isDate);
-    return { stance: 'disputes', strength: 0.55 + 0.3 * said, related, ...(settles ? { settles } : {}) };
+    // "The eNaira was not launched in 2022" against its launch in 2021: denied of the wrong year,
+    // the claim is what the source says.
+    const stance: Stance = negatedClaim !== negatedPassage ? 'supports' : 'disputes';
+    return { stance, strength: 0.55 + 0.3 * said, related, ...(settles ? { settles } : {}) };
   }
   // A month without a day against the passage's dated event ("the eNaira was launched in October
   // 2021", "the governorship elections were held in April"): its month confirms or contradicts.
