@@ -1,10 +1,10 @@
 import type { CheckSource } from '../check-result.js';
 import type { Evidence } from '../evidence-search.js';
-import type { WriteUpRequest } from '../pipeline/ports.js';
+import type { WriteUpRequest, YearChange } from '../pipeline/ports.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences } from '../stance/comparisons.js';
 import { shareCounts, shareSentences } from '../stance/shares.js';
-import { differenceSentences } from '../stance/differences.js';
+import { differenceCounts, differenceSentences } from '../stance/differences.js';
 import type { Judged } from '../verdict/verdict.js';
 
 type Taking = Judged & { stance: CheckSource['stance'] };
@@ -31,7 +31,7 @@ export function decisiveOf(
     };
   const sources = [j, ...alike.filter((a) => a !== j)];
   const compared = comparedQuotes(claim, sources);
-  if (compared) return { ...base, ...compared, ...shareMade(claim, sources) };
+  if (compared) return { ...base, ...compared, ...shareMade(claim, sources), ...changeMade(claim, sources) };
   return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
 }
 
@@ -52,6 +52,22 @@ function shareMade(
   if (!found) return {};
   const [part, whole] = [found.part.figure.value, found.whole.figure.value];
   return { share: { part, whole, percent: Math.round((1000 * part) / whole) / 10 } };
+}
+
+/**
+ * The change between two years a claim gives, as the two years' counts quoted make it ("bigger
+ * than the 2019 one by about 20 million": 93,469,008 less 84,004,084 is 9,464,924): no source
+ * states the difference, so the write-up must.
+ */
+function changeMade(claim: string, sources: Taking[]): { change?: YearChange } {
+  const found = differenceCounts(
+    claim,
+    sources.map((s) => fullText(s.evidence)),
+  );
+  if (!found) return {};
+  const [from, to] = [found.difference.sides[0].year, found.difference.sides[1].year];
+  if (from === undefined || to === undefined) return {};
+  return { change: { from, to, before: found.before.figure.value, after: found.after.figure.value } };
 }
 
 /**

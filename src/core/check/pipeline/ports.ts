@@ -78,6 +78,14 @@ export interface ExternalEvidenceProvider {
   search(claim: string, opts: { language: LanguageCode; trustedDomains: string[] }): Promise<Evidence[]>;
 }
 
+/** A count in two years and the change between them, as a write-up states it. */
+export interface YearChange {
+  from: number;
+  to: number;
+  before: number;
+  after: number;
+}
+
 export interface WriteUpRequest {
   claim: string;
   verdict: string;
@@ -107,6 +115,11 @@ export interface WriteUpRequest {
      * `percent`): the sources never state it, so the write-up says it.
      */
     share?: { part: number; whole: number; percent: number };
+    /**
+     * A change between two years the claim gives, worked out from the two years' counts quoted
+     * (`before` in `from`, `after` in `to`): the sources give each year, never the difference.
+     */
+    change?: YearChange;
   } | null;
   language: LanguageCode;
   styleGuide: string;

@@ -1,6 +1,6 @@
 import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import type { WriteUpRequest } from '../pipeline/ports.js';
+import type { WriteUpRequest, YearChange } from '../pipeline/ports.js';
 
 /** A quote longer than this is cut (with an ellipsis) so the write-up stays readable. */
 const MAX_QUOTE_WORDS = 30;
@@ -20,6 +20,8 @@ export interface DecisiveQuote {
   also?: { publisher: string; quote: string };
   /** A share worked out from the two counts quoted (see WriteUpRequest['decisive']). */
   share?: { part: number; whole: number; percent: number };
+  /** A change between two years worked out from the two counts quoted. */
+  change?: YearChange;
 }
 
 /**
@@ -50,6 +52,7 @@ export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
           }
         : {}),
       ...(decisive.share ? { share: decisive.share } : {}),
+      ...(decisive.change ? { change: decisive.change } : {}),
     };
   const settling = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
   return settling ? closestQuote(request, settling, 0) : null;

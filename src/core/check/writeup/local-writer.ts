@@ -1,5 +1,5 @@
 import type { Verdict } from '../check-result.js';
-import type { WriteUpRequest, WriteUpWriter } from '../pipeline/ports.js';
+import type { WriteUpRequest, WriteUpWriter, YearChange } from '../pipeline/ports.js';
 import { decisiveQuote, nearestQuote, shortPublisher } from './decisive.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
 import { fill, wordingFor, type Wording } from './wording.js';
@@ -47,6 +47,14 @@ function evidenceSentences(
         ? [fill(wording.alsoSays, { p: decisive.also.publisher, q: decisive.also.quote })]
         : []),
       ...(decisive.share ? [fill(wording.share, shareValues(decisive.share))] : []),
+      ...(decisive.change
+        ? [
+            fill(
+              decisive.change.after >= decisive.change.before ? wording.rise : wording.fall,
+              changeValues(decisive.change),
+            ),
+          ]
+        : []),
     ];
   const nearest = nearestQuote(request);
   if (nearest) return [fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote })];
@@ -60,6 +68,17 @@ export function shareValues(share: { part: number; whole: number; percent: numbe
     a: share.part.toLocaleString('en-US'),
     b: share.whole.toLocaleString('en-US'),
     s: share.percent.toFixed(1),
+  };
+}
+
+/** A change's years, its size as the sources write counts (digits grouped) and its percent of the earlier count. */
+export function changeValues(change: YearChange) {
+  const moved = Math.abs(change.after - change.before);
+  return {
+    f: String(change.from),
+    t: String(change.to),
+    d: moved.toLocaleString('en-US'),
+    s: ((100 * moved) / change.before).toFixed(1),
   };
 }
 

@@ -10,6 +10,10 @@ export interface Wording {
   alsoSays: string;
   /** The share two quoted counts make: `{a}` of `{b}` is `{s}` percent. */
   share: string;
+  /** A rise between two years (`{f}` to `{t}`) of `{d}`, `{s}` percent of the earlier count. */
+  rise: string;
+  /** As `rise`, for a fall. */
+  fall: string;
   /** The verdict with a fact-check's rating of the claim it reviewed (`{r}`, as published). */
   rated: string;
   /** As `rated`, for a fact-check that publishes no rating. */
@@ -47,6 +51,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     says: '{v}: {p} says “{q}”.',
     alsoSays: '{p} says “{q}”.',
     share: 'That is {a} of {b}: {s} percent.',
+    rise: 'From {f} to {t} that is {d} more: a rise of {s} percent.',
+    fall: 'From {f} to {t} that is {d} fewer: a fall of {s} percent.',
     rated: '{v}: {p} rated the claim “{q}” {r}.',
     reviewed: '{v}: {p} reviewed the claim “{q}”.',
     ratedShort: '{v}: {p} rated it {r}.',
@@ -69,6 +75,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     says: '{v}: {p} talk say “{q}”.',
     alsoSays: '{p} talk say “{q}”.',
     share: 'Dat one na {a} out of {b}: {s} percent.',
+    rise: 'From {f} reach {t}, e add {d}: {s} percent more.',
+    fall: 'From {f} reach {t}, e reduce by {d}: {s} percent less.',
     rated: '{v}: {p} check dis claim “{q}” and rate am “{r}”.',
     reviewed: '{v}: {p} don check dis claim “{q}”.',
     ratedShort: '{v}: {p} check dis claim and rate am “{r}”.',
@@ -91,6 +99,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     says: '{v}: a cewar {p}, “{q}”.',
     alsoSays: 'A cewar {p}, “{q}”.',
     share: 'Wato {a} cikin {b}: kashi {s} cikin ɗari.',
+    rise: 'Daga {f} zuwa {t} an samu karin {d}: kashi {s} cikin ɗari.',
+    fall: 'Daga {f} zuwa {t} an samu raguwar {d}: kashi {s} cikin ɗari.',
     rated: '{v}: {p} ta duba ikirarin “{q}”, ta kuma ce “{r}” ne.',
     reviewed: '{v}: {p} ta duba ikirarin “{q}”.',
     ratedShort: '{v}: {p} ta duba ikirarin, ta kuma ce “{r}” ne.',
@@ -113,6 +123,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     says: '{v}: gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
     alsoSays: 'Gẹ́gẹ́ bí {p} ṣe sọ, “{q}”.',
     share: 'Ìyẹn ni {a} nínú {b}: ìdá {s} nínú ọgọ́rùn-ún.',
+    rise: 'Láti {f} sí {t}, àfikún {d} ni: ìdá {s} nínú ọgọ́rùn-ún.',
+    fall: 'Láti {f} sí {t}, àdínkù {d} ni: ìdá {s} nínú ọgọ́rùn-ún.',
     rated: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”, ó sì pè é ní “{r}”.',
     reviewed: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”.',
     ratedShort: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà, ó sì pè é ní “{r}”.',
@@ -135,6 +147,8 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     says: '{v}: dịka {p} si kwuo, “{q}”.',
     alsoSays: 'Dịka {p} si kwuo, “{q}”.',
     share: "Nke ahụ bụ {a} n'ime {b}: pasentị {s}.",
+    rise: 'Site na {f} ruo {t}, nke ahụ bụ mmụba {d}: pasentị {s}.',
+    fall: 'Site na {f} ruo {t}, nke ahụ bụ mbelata {d}: pasentị {s}.',
     rated: '{v}: {p} nyochara okwu “{q}” ma kpọọ ya “{r}”.',
     reviewed: '{v}: {p} nyochara okwu “{q}”.',
     ratedShort: '{v}: {p} nyochara okwu a ma kpọọ ya “{r}”.',
@@ -152,9 +166,9 @@ export function wordingFor(language: LanguageCode): Wording {
   return language === 'other' ? WORDING.en : WORDING[language];
 }
 
-type Slot = 'v' | 'p' | 'q' | 'r' | 'a' | 'b' | 's';
+type Slot = 'v' | 'p' | 'q' | 'r' | 'a' | 'b' | 's' | 'd' | 'f' | 't';
 
 /** Fills `{v}`, `{p}`, `{q}`, `{r}` (and a share's `{a}`, `{b}`, `{s}`) in a sentence frame. */
 export function fill(frame: string, values: Partial<Record<Slot, string>>): string {
-  return frame.replace(/\{([vpqrabs])\}/g, (_m, key: Slot) => values[key] ?? '').replace(/…”\.$/, '…”');
+  return frame.replace(/\{([vpqrabsdft])\}/g, (_m, key: Slot) => values[key] ?? '').replace(/…”\.$/, '…”');
 }
