@@ -25,12 +25,33 @@ const WHEN_OR_WHY = /\s+(?:after|following|because|since|amid|despite|when|once)
  * to 26.25% in May 2024 and inflation hit 34.19% in June 2024", "… 34.19 percent in June 2024,
  * while unemployment was 4.2 percent …", "Tinubu won the 2023 election and Obi came third": each
  * is searched on its own, as each may have its own source. Not before a figure ("36 states and
- * 774 LGAs", "N500 and N1000 notes"): that is one subject's list.
+ * 774 LGAs", "N500 and N1000 notes"): that is one subject's list. A pronoun taking up the subject
+ * opens the second statement too, after a comma ("…, it has 774 LGAs") or with "also" where a
+ * voice note has no comma ("Nigeria has 36 states it also has 774 LGAs").
  */
-const BETWEEN_CLAUSES = /,?\s+(?:and|while|whereas|but)\s+(?=\p{L})(?![N₦]\d)/u;
+const BETWEEN_CLAUSES =
+  /,?\s+(?:and|while|whereas|but)\s+(?=\p{L})(?![N₦]\d)|,?\s+(?=(?:it|they)\s+also\s)|,\s+(?=(?:it|they)\s+(?:has|have|had|got|is|are|was|were)\s)/u;
+
+/**
+ * Before a figure, "and" opens a clause when nothing before it counts (a year at most): there is
+ * no list of counts for the figure to go on ("The 2023 governorship elections were held in April,
+ * and 20 parties took part in the election"; not "36 states and 774 LGAs", "N500 and N1000").
+ */
+const AND_BEFORE_A_FIGURE = /,?\s+(?:and|while|whereas|but)\s+(?=[N₦]?\d)/u;
+const countsIn = (text: string) => /\d/.test(text.replace(/(?<![\d.,])(?:19|20)\d\d(?![\d.,]\d)/g, ''));
+
+function splitBeforeFigure(clause: string): string[] {
+  const and = AND_BEFORE_A_FIGURE.exec(clause);
+  if (!and) return [clause];
+  const before = clause.slice(0, and.index);
+  return countsIn(before) ? [clause] : [before, clause.slice(and.index + and[0].length)];
+}
 
 export function clauseParts(statement: string): string[] {
-  const clauses = statement.replace(/[.!?]+\s*$/, '').split(BETWEEN_CLAUSES);
+  const clauses = statement
+    .replace(/[.!?]+\s*$/, '')
+    .split(BETWEEN_CLAUSES)
+    .flatMap(splitBeforeFigure);
   // Each a statement of its own: three words or more, with a figure or (after the first) a new
   // subject by name ("Tinubu won the 2023 election and Obi came third").
   const statementLike = (clause: string, i: number) =>

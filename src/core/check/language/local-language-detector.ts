@@ -138,6 +138,13 @@ const ENGLISH_VERBS = new Set([
   'registered',
 ]);
 
+/** A word in small letters with a letter of the Igbo, Hausa or Yoruba orthography (ị ụ ṅ ɓ ɗ ƙ ƴ ẹ ṣ): not a name. */
+function ownWordInSmallLetters(text: string): boolean {
+  return (text.normalize('NFC').match(/\p{L}+/gu) ?? []).some(
+    (w) => /^\p{Ll}+$/u.test(w) && /[ịụṅɓɗƙƴẹṣ]/u.test(w),
+  );
+}
+
 /**
  * The local language detector: franc (restricted to the five supported languages) and ELD's
  * Yoruba model, plus word lists (NaijaSenti, CC BY 4.0) and orthography letters for what the
@@ -240,7 +247,11 @@ export function createLocalLanguageDetector(): LanguageDetector {
       }
       // A text half in English and half in tone-marked Yoruba (a proverb and its translation)
       // is the other language's: with many of its letters, the evidence below decides.
-      const ownLetters = letters.yo + letters.ig + letters.ha >= WEIGHTS.lettersOverEnglish;
+      // So is a text with a word in small letters spelled with a letter only those orthographies
+      // write (Igbo *bụ*, *nke ịtụ*, Hausa *ɗari*): English and Pidgin write such letters only in
+      // names ("Unemployment rate na Naịjirịa bụ 14.2 percent …" is Igbo with English words).
+      const ownLetters =
+        letters.yo + letters.ig + letters.ha >= WEIGHTS.lettersOverEnglish || ownWordInSmallLetters(text);
       const decided = groups[0]!.language !== 'en' || !ownLetters;
       if (vote.known > 0 && lead >= WEIGHTS.ngramMargin && decided) {
         const top = groups[0]!.language;

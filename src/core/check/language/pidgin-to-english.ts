@@ -24,6 +24,15 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [/\b(\d[\d.,]*\s*)mil+i?on\b/gi, '$1million'],
   // "Na lie say …" (it is a lie that …) denies what follows.
   [/\b(?:na|e be) (?:lie|fake news) (?:say|sey|that)\b/gi, 'it is not true that'],
+  // A voice note's opener bidding its hearers listen ("my people make una hear this one o …",
+  // "una hear this one", "make una listen") says nothing of the claim (and "o" is no word of it).
+  [
+    /(^|[.!?]\s+)(?:(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros)[,!]?\s+)?(?:make\s+)?(?:una|you|u)\s+(?:hear|listen(?: to)?)\s+(?:this|dis)(?:\s+(?:one|thing|news|gist))?(?:\s+(?:o|oh|ooo*))?\s*[,!.:]*\s+(?=\p{L}|\d)/giu,
+    '$1',
+  ],
+  // "…, no be lie" closing a claim (it is no lie) vouches for it: said as English says it, so
+  // the judge takes it for the aside it is, not a "not" on the claim.
+  [/,?\s*\b(?:e\s+)?no be lie\s*([.!]*)\s*$/gi, ', it is no lie$1'],
   // An opening address ("My guy, …", "My people, …") says who is told, not what.
   [
     /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*(?:[,!]\s*|\s(?=una\b))/giu,
@@ -133,6 +142,8 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // Focus: "Na Peter Obi win" (it is Peter Obi who won), "Na 87 million PVC people collect"
   // (it is 87 million PVCs people collected): what follows is the subject or the figure the
   // sentence is about; "na" is not "is" here.
+  // Before a year it is when ("Na 2022 CBN launch eNaira": it was in 2022 that the CBN launched it).
+  [/(^|[.!?]\s+)[Nn]a\s+((?:19|20)\d\d)\s+(?=\p{L})/gu, '$1in $2, '],
   [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll}|\d)/gu, '$1'],
   // After its subject the pronoun only repeats it ("Tinubu wey be APC candidate na im win":
   // Tinubu, the APC candidate, won); opening a sentence it is the subject.

@@ -1,4 +1,5 @@
 import { decimalCommas } from './decimal-comma.js';
+import { commaGrouped } from './digit-groups.js';
 
 const UNIT_WORDS: Record<string, number> = Object.fromEntries(
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
@@ -81,7 +82,7 @@ function valueOf(run: string): { total: number; current: number; scale: number }
  */
 export function spelledNumbers(text: string): string {
   return (
-    decimalCommas(text)
+    decimalCommas(commaGrouped(text))
       // "by less than a million votes", "over a billion naira": after a bound, "a" is one.
       .replace(A_SCALE, '$1 1 $2')
       .replace(SPOKEN_YEAR, spokenYear)

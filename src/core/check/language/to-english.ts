@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../pipeline/ports.js';
 import { decimalCommas } from './decimal-comma.js';
+import { commaGrouped } from './digit-groups.js';
 import { createGlosser, type Glosser } from './gloss/glosser.js';
 import { HAUSA } from './gloss/hausa.js';
 import { IGBO } from './gloss/igbo.js';
@@ -25,7 +26,8 @@ export function toEnglish(text: string, language: LanguageCode): string {
   const gloss = GLOSSERS[language];
   // "miliyan 93,4", "93,4 million": a decimal comma is read as the point the sources write.
   // "Asiwaju came first": a title used alone as a name is the name the sources write.
-  if (gloss) return gloss(decimalCommas(knownTitles(text)));
+  // "8.794.726", "93 400 000": figures grouped by dots or spaces take the sources' commas.
+  if (gloss) return gloss(decimalCommas(commaGrouped(knownTitles(text))));
   // English keeps its words, but a number said in words ("forty states", "seven hundred and
   // seventy-four") is written in digits as the sources write it; a naira sign is written N, as
   // the sources write amounts (N200).

@@ -154,10 +154,10 @@ const NAMED_AFTER =
 // says it comes from, after the claim.
 const SOURCE_AFTER =
   /\s*(?:\(\s*(?:source|sources|via|credit|culled from)\s*:?\s*[^()]{1,60}\)|(?:\s|^)(?:source|via|credit|culled from)\s*:?\s+\p{Lu}[^.!?]{0,60}|\s[-–—]\s*(?:source\s*:\s*)?\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,4})\s*[.!]?$/u;
-// "According to the NBS, …", "As NBS said, …".
+// "According to the NBS, …", "As NBS said, …", "Like INEC said, …" (Igbo "Dịka INEC si kwuo, …").
 // "Per NBS data, …", "According to INEC figures, …": the body's evidence, as the body.
 const NAMED_BEFORE =
-  /^(?:[Aa]ccording to|[Aa]s|[Pp]er)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported|data|figures|statistics|records))?\s*,\s*/u;
+  /^(?:[Aa]ccording to|[Aa]s|[Pp]er|[Ll]ike)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported|data|figures|statistics|records))?\s*,\s*/u;
 
 // "Studies show …", "A fact-check shows that …", "Official figures reveal …", "According to
 // reports, …": what the forward says some evidence says is what it claims. Only these nouns:
@@ -235,10 +235,31 @@ const TRAILING_REMARK =
 const TRAILING_DEMAND =
   /\s+(?:and|but)\s+(?:(?:they|dem)\s+)?(?:still\s+)?\p{L}+\s+(?:us|you|me|una)\b[^\d,;]*$/iu;
 
+/**
+ * A voice note's closing word for the claim, with or without a comma before it ("… this is the
+ * truth", "… it is no lie", Pidgin "… no be lie", "… let us not forget this", "… do not let anyone
+ * confuse you"): it vouches for what was said, and its "not" or "no" does not negate the claim.
+ */
+const TRAILING_VOUCH =
+  /\s*[,;:!-]*\s*(?:(?:and|so|oh|o)\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)\s+(?:(?:the|a)\s+)?(?:truth|true|fact|no\s+lie|not\s+a\s+lie)|no\s+be\s+lie|(?:let\s+us|let['’]s)\s+not\s+forget(?:\s+(?:this|that|it))?|(?:do\s+not|don['’]?t)\s+let\s+(?:anyone|anybody|any\s+person|them|people)\s+(?:confuse|deceive|fool|mislead|lie\s+to)\s+you)\s*[.!]*\s*$/i;
+
+/**
+ * A voice note's opening bid to listen, typed without a comma ("my people listen to this one it
+ * was in 2022 …", "Guys listen …"): no part of the claim.
+ */
+const LEADING_LISTEN =
+  /^\s*(?:(?:my\s+(?:people|friends|brothers)|guys|friends|people)[\s,!]+)?(?:please\s+)?listen(?:\s+(?:to\s+(?:this|me)(?:\s+(?:one|news|message))?|up|carefully))?[\s,!:.]+(?=\p{L})/iu;
+
+/** An oath opening the claim ("I swear …", "Wallahi …", "Honestly, …"): it vouches, and names no one. */
+const LEADING_OATH = /^\s*(?:i\s+swear(?:\s+(?:to\s+god|down))?|wallahi|walahi|honestly)[\s,!]+(?=\p{L})/iu;
+
 /** The statement without an address before it or a remark after it. */
 export function withoutAsides(statement: string): string {
   return statement
+    .replace(LEADING_OATH, '')
+    .replace(LEADING_LISTEN, '')
     .replace(LEADING_ADDRESS, '')
+    .replace(TRAILING_VOUCH, '.')
     .replace(TRAILING_REMARK, '.')
     .replace(TRAILING_DEMAND, '.')
     .replace(/\.\.$/, '.');

@@ -101,10 +101,11 @@ function clauseBefore(text: string, at: number, from: number): string {
  * "inflation reached 34 percent" give the rate itself, as "headline inflation of 34.19 percent"
  * does, and "Kwankwaso got 5 million votes" his count, as "Rabiu Kwankwaso (NNPP) 1,496,687"
  * does; the verb (or one of reporting, "recorded", "found") says nothing of which figure is meant. Not before "by": "fell by 2 points" is a
- * change, not a level.
+ * change, not a level. Nor does a verb of going beyond ("inflation exceeded 40 percent", "passed",
+ * "crossed"): its bound is read by boundBefore, as "went above" is.
  */
 const TO_LEVEL =
-  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eased|slowed|moderated|soared|plunged|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured|kept|keeps|held|holds|maintained|retained|left|recorded|records|reported|reports|announced|estimated|put|puts|found|shows?|showed)$/i;
+  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eased|slowed|moderated|soared|plunged|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured|kept|keeps|held|holds|maintained|retained|left|recorded|records|reported|reports|announced|estimated|put|puts|found|shows?|showed|exceed(?:s|ed)?|surpass(?:es|ed)?|pass(?:es|ed)|crossed|topped)$/i;
 
 // The country every built-in source is about says nothing of which figure is meant: "inflation
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
@@ -201,6 +202,9 @@ function countedHead(text: string, end: number): string | undefined {
   return spelled ? spelled[spelled.length - 1] : stemOf(plural);
 }
 
+/** Nouns that count persons and say nothing of which ones. */
+const PERSONS = /^(?:people|persons|individuals)$/i;
+
 /** A clause that ends in a verb of being or numbering: what comes before it is what is counted. */
 const PREDICATE =
   /^(.*?\p{L}.*?)\s+(?:is|are|was|were|number|numbers|numbered|total|totals|totalled|totaled|reach|reached|reaches|exceed|exceeded|exceeds)(?:\s+in\s+\p{Lu}\p{L}*)?(?:\s+(?:more than|over|about|nearly|almost|less than|fewer than|under|at most|no more than|not more than|up to|only|just|barely|still|now|already|a mere))*\s*$/iu;
@@ -212,7 +216,10 @@ const PREDICATE =
  * stands before it.
  */
 function subjectBefore(text: string, end: number, clause: string): string | null {
-  if (countedWords(text, end).length) return null;
+  // "Those who registered to vote in 2023 were about 93.4 million people": "people" after the
+  // figure says only that persons are counted; the subject says which.
+  const counted = countedWords(text, end);
+  if (counted.length && !(counted.length === 1 && PERSONS.test(counted[0]!))) return null;
   const subject = PREDICATE.exec(clause.trim())?.[1];
   // "Lagos's registered voters were 10 million": whose they are is the owner (namesIn), what is
   // counted the words after the possessive.

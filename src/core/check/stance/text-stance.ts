@@ -513,7 +513,15 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     const months = claim.months.map((m) => compareMonth(m, passageFigures)).filter((c) => c !== 'silent');
     if (months.length) {
       const same = months.every((c) => c === 'agrees') !== (negatedClaim !== negatedPassage);
-      return { stance: same ? 'supports' : 'disputes', strength: 0.8, related };
+      // Another month than the day the source dates the event to settles it, as another year
+      // does: a statement of its own beside another ("… held in April, and 20 parties took part")
+      // is false for it.
+      return {
+        stance: same ? 'supports' : 'disputes',
+        strength: 0.8,
+        related,
+        ...(same ? {} : { settles: true }),
+      };
     }
   }
   // The passage declares the very winner the claim names, and no figure or year says otherwise.

@@ -104,4 +104,6 @@ kyauta = gift ; a kyauta = free of charge ; lashe kyauta = won the award
 # regions with their endings; spending (kashe is killed, but kashe naira is spent naira)
 arewa maso yammacin = north-western ; arewa maso gabashin = north-eastern ; kudu maso yammacin = south-western ; kudu maso gabashin = south-eastern
 kashe naira = spent naira ; an kashe naira = spent naira ; kashe dala = spent dollars ; an kashe dala = spent dollars
+# added by hand (session "whatsapp10"): a voice note's closing word to its hearers, not to be fooled
+kar wani ya ruɗe ku = do not let anyone confuse you ; kada wani ya ruɗe ku = do not let anyone confuse you ; kar a ruɗe ku = do not let anyone confuse you ; kada a ruɗe ku = do not let anyone confuse you ; kar ku bari a ruɗe ku = do not let anyone confuse you ; kada ku bari a ruɗe ku = do not let anyone confuse you ; kar wani ya yaudare ku = do not let anyone deceive you ; kada wani ya yaudare ku = do not let anyone deceive you
 `;

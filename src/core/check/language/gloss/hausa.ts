@@ -309,6 +309,11 @@ export const HAUSA: GlossLanguage = {
     LGA: 'LGAs',
     mazabu: 'wards',
     mazaba: 'ward',
+    // English counted nouns written into the sentence ("ward 8809", "polling unit 176,846"): the
+    // figure after one is what it counts, as after the language's own noun.
+    ward: 'wards',
+    wards: 'wards',
+    'polling units': 'polling units',
     'masu rajistar zabe': 'registered voters',
     'takardun naira': 'naira notes',
     'takardun kudi': 'banknotes',
@@ -388,6 +393,12 @@ export const HAUSA: GlossLanguage = {
       /^\s*(?:(?:to|toh|wai|kai|salam|salamu alaikum|assalamu alaikum|sannu)[,!]*\s+)?(?:['’]?yan uwa|jama['’]?a|abokaina|mutanena)(?:\s+(?:maza da mata|wallahi))?[,!]*\s+(?!(?:na|sun|suka|ne|da)\b)(?=\p{L})/iu,
       '',
     ],
+    // ... and bids them listen ("ku saurara", "ku ji wannan", "ku saurare ni"): that carries nothing
+    // either (read word by word it was "you listened").
+    [/^\s*ku (?:saurara|saurare ni|saurari wannan|ji wannan|ji nan)[,.!:]*\s+(?=\p{L})/iu, ''],
+    // ", kuma …" opening a clause after a comma is "and" (alone, kuma is "also" and carries
+    // nothing): "… a watan Afrilu, kuma jam'iyyu ashirin ne suka shiga" is two statements.
+    [/,\s+kuma\s+(?!kuma\b)/giu, ', da kuma '],
     // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the
     // plural, said with the other word for children.
     [/(?<![\p{L}'’‘])['’‘ʼ]?[yY]a['’‘ʼ]ya(?![\p{L}'’‘ʼ])/gu, 'yara'],

@@ -216,6 +216,11 @@ export const IGBO: GlossLanguage = {
     pasentị: 'percent',
     pasent: 'percent',
     LGA: 'LGAs',
+    // English counted nouns written into the sentence ("ward 8809"): the figure after one is what
+    // it counts, as after the language's own noun.
+    ward: 'wards',
+    wards: 'wards',
+    'polling units': 'polling units',
     ụmụakwụkwọ: 'students',
     dọkịta: 'doctors',
   },
@@ -264,6 +269,13 @@ export const IGBO: GlossLanguage = {
     [
       /(?<=(?:vootu|votu|v[oọ]ot[uụ]|steeti|mmad[uụ]|LGA|PVC|kaad[iị]|w[oọ][oọ]d[uụ])\s+)kar[iị]r[iị](?=\s+(?:nde|puku|nar[iị]|iri|pasent|\d))/giu,
       'karịa',
+    ],
+    // "… steeti 36 o nwekwara LGA 774" (… 36 states, it also has 774 LGAs): a pronoun after a
+    // clause, before a verb wearing -kwa- (also), opens a second statement of the same subject,
+    // which English joins with "and" (ọ alone carries nothing into the gloss).
+    [
+      /(?<=[\p{L}\p{M}\d][,;]?\s+)(?:ọ|o|ha)\s+(?=[\p{L}\p{M}]{2,}kwa(?:r[aeiouịọụ]|l[aeiouịọụ]|ala)?(?![\p{L}\p{M}]))/giu,
+      (pronoun: string) => (/^ha/i.test(pronoun) ? 'and they also ' : 'and it also '),
     ],
     // "N200, N500 na N1,000": between amounts "na" is "and", not "in".
     [/([N₦]\d[\d,.]*),?\s+na\s+(?=[N₦]\d)/gu, '$1 and '],
@@ -317,8 +329,11 @@ function igboStems(word: string): string[] {
       // The verb's own vowel prefix: na-enyocha, ga-eme (nyocha, eme is "do").
       if (/^[aeiou]/.test(rest) && rest.length >= 4) out.push(rest.slice(1));
     }
-  // -kwa "also": bụkwa (is also), kwukwa.
+  // -kwa "also": bụkwa (is also), kwukwa; before a past or perfect suffix the verb is the root's
+  // (nwe-kwa-ra "also had" is nwere, has; mee-kwa-la "has also done"), its "also" said by reorder.
   if (word.endsWith('kwa') && word.length >= 5) out.push(word.slice(0, -3));
+  const also = /^(.{2,}?)kwa(?:r[aeiou]|l[aeiou]|ala)$/.exec(word)?.[1];
+  if (also) out.push(`${also}r${also.at(-1)}`, also);
   out.push(...verbStems(word));
   for (const prefix of ['na', 'ga'])
     if (word.startsWith(prefix) && word.length - prefix.length >= 4)

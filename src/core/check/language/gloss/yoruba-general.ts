@@ -180,4 +180,8 @@ fa olùdíje kalẹ̀ = fielded candidates ; fa olùdíje sílẹ̀ = fielded ca
 ní Nàìjíríà = in Nigeria ; àìníṣẹ́ lọ́wọ́ = unemployment ; ìwọ̀n àìníṣẹ́ lọ́wọ́ = unemployment rate ; ìwọ̀n àìníṣẹ́ = unemployment rate ; ìwọ̀n àìríṣẹ́ = unemployment rate
 # added by hand (session "multiling7"): "those who are in poverty" (the relative said in full)
 tí ó wà nínú òṣì = who are poor ; tó wà nínú òṣì = who are poor ; tí ó wà nínú ìṣẹ́ = who are poor ; tó wà nínú ìṣẹ́ = who are poor
+# added by hand (session "whatsapp10"): "about" before a figure; "tayọ" (surpass) and its denial, only in phrases (Tayọ is also a name); "ó sì ní" (and it has) opening a second clause; a voice note's closing "let us not forget this"
+nǹkan bí = about ; ní nǹkan bí = about ; nǹkan bíi = about ; ní nǹkan bíi = about ; tó fẹ́rẹ̀ẹ́ tó = nearly ; kò tayọ = did not exceed ; ti tayọ = has exceeded ; tó tayọ = that exceeded ; kò ré kọjá = did not exceed ; kò kọjá = did not exceed
+ó sì ní = and it has ; wọ́n sì ní = and they have ; ó sì tún ní = and it also has ; ó tún ní = it also has
+ká má gbàgbé = let us not forget ; ká má gbàgbé èyí = let us not forget this ; ká má gbàgbé eléyìí = let us not forget this ; ká má gbàgbé eleyi = let us not forget this ; ká má gbàgbé ìyẹn = let us not forget that ; ẹ má gbàgbé èyí = do not forget this ; ẹ má gbàgbé eléyìí = do not forget this
 `;

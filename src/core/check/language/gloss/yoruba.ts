@@ -262,6 +262,12 @@ export const YORUBA: GlossLanguage = {
     'ibùdó ìdìbò': 'polling units',
     'káàdì ìdìbò': 'voter cards',
     PVC: 'PVCs',
+    // English counted nouns written into the sentence ("ward 8809"): the figure after one is what
+    // it counts, as after the language's own noun.
+    ward: 'wards',
+    wards: 'wards',
+    wọ́ọ̀dù: 'wards',
+    'polling units': 'polling units',
     'ẹgbẹ́ òṣèlú': 'political parties',
     ẹgbẹ́: 'parties',
     ènìyàn: 'people',
@@ -317,6 +323,12 @@ export const YORUBA: GlossLanguage = {
     [
       /(?<![\p{L}\p{M}])[ẸẹEe]\p{M}*gb[ẹe]\p{M}*\s+(?:[òo]\p{M}*ṣ[èe]\p{M}*l[úu]\p{M}*\s+)?(?=(?:APC|PDP|LP|NNPP|APGA|ADC|SDP|YPP|ADP)\b)/gu,
       '',
+    ],
+    // "…, ó sì ní …" (…, and it has …): a pronoun with "sì" takes up the subject in a second
+    // statement, which English joins with "and" (so each figure keeps its own clause).
+    [
+      /(?<![\p{L}\p{M}])(?:([ÓóOo]\p{M}*)|[Ww][ọo]\p{M}*n\p{M}*)\s+s(?:ì|i\u0300)(?![\p{L}\p{M}])/gu,
+      (_match, it?: string) => (it ? 'and it also' : 'and they also'),
     ],
     // "Obi sì ní …" (and Obi has …): "sì" with its low tone is "also", not "sí" (to).
     [/(?<![\p{L}\p{M}])s(?:ì|i\u0300)(?![\p{L}\p{M}])/gu, 'also'],
