@@ -1,8 +1,9 @@
 import type { CheckSource } from '../check-result.js';
 import type { Evidence } from '../evidence-search.js';
-import type { WriteUpRequest, YearChange } from '../pipeline/ports.js';
+import type { PointGap, WriteUpRequest, YearChange } from '../pipeline/ports.js';
+import { pointGapCounts } from '../stance/point-gaps.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import { comparisonSentences } from '../stance/comparisons.js';
+import { comparisonSentences, type Found } from '../stance/comparisons.js';
 import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceCounts, differenceSentences } from '../stance/differences.js';
 import type { Judged } from '../verdict/verdict.js';
@@ -30,6 +31,8 @@ export function decisiveOf(
       finding: findingOf(e.claimReviewed, e.text ?? e.excerpt),
     };
   const sources = [j, ...alike.filter((a) => a !== j)];
+  const gap = gapQuotes(claim, sources);
+  if (gap) return { ...base, ...gap };
   const compared = comparedQuotes(claim, sources);
   if (compared) return { ...base, ...compared, ...shareMade(claim, sources), ...changeMade(claim, sources) };
   return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
@@ -68,6 +71,34 @@ function changeMade(claim: string, sources: Taking[]): { change?: YearChange } {
   const [from, to] = [found.difference.sides[0].year, found.difference.sides[1].year];
   if (from === undefined || to === undefined) return {};
   return { change: { from, to, before: found.before.figure.value, after: found.after.figure.value } };
+}
+
+/**
+ * A gap in points between two candidates' shares ("Obi trailed Tinubu by more than 20 percentage
+ * points") is settled by three counts (the two candidates' and the votes cast): the sentences
+ * giving them, in that order, each publisher's together, and the shares and gap they make.
+ */
+function gapQuotes(
+  claim: string,
+  sources: Taking[],
+): { quote: string; also?: { publisher: string; quote: string }; gap: PointGap } | null {
+  const found = pointGapCounts(
+    claim,
+    sources.map((s) => fullText(s.evidence)),
+  );
+  if (!found) return null;
+  const { ahead, behind, whole } = found;
+  const publisherOf = (f: Found) => sources[f.passage]!.evidence.publisher;
+  const decisive = sources[0]!.evidence.publisher;
+  const quoted = (from: Found[]) => [...new Set(from.map(clauseGiving))].reduce((a, b) => apart(a, b));
+  const own = [ahead, behind, whole].filter((f) => publisherOf(f) === decisive);
+  const others = [ahead, behind, whole].filter((f) => publisherOf(f) !== decisive);
+  if (own.length === 0 || new Set(others.map(publisherOf)).size > 1) return null;
+  return {
+    quote: quoted(own),
+    ...(others.length ? { also: { publisher: publisherOf(others[0]!), quote: quoted(others) } } : {}),
+    gap: { ahead: ahead.figure.value, behind: behind.figure.value, whole: whole.figure.value },
+  };
 }
 
 /**

@@ -78,6 +78,13 @@ export interface ExternalEvidenceProvider {
   search(claim: string, opts: { language: LanguageCode; trustedDomains: string[] }): Promise<Evidence[]>;
 }
 
+/** Two candidates' counts of the votes cast, whose shares' difference in points a write-up states. */
+export interface PointGap {
+  ahead: number;
+  behind: number;
+  whole: number;
+}
+
 /** A count in two years and the change between them, as a write-up states it. */
 export interface YearChange {
   from: number;
@@ -120,6 +127,8 @@ export interface WriteUpRequest {
      * (`before` in `from`, `after` in `to`): the sources give each year, never the difference.
      */
     change?: YearChange;
+    /** A gap in percentage points the claim gives, worked out from the three counts quoted. */
+    gap?: PointGap;
   } | null;
   language: LanguageCode;
   styleGuide: string;

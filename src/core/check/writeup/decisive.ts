@@ -1,6 +1,6 @@
 import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import type { WriteUpRequest, YearChange } from '../pipeline/ports.js';
+import type { PointGap, WriteUpRequest, YearChange } from '../pipeline/ports.js';
 
 /** A quote longer than this is cut (with an ellipsis) so the write-up stays readable. */
 const MAX_QUOTE_WORDS = 30;
@@ -22,6 +22,8 @@ export interface DecisiveQuote {
   share?: { part: number; whole: number; percent: number };
   /** A change between two years worked out from the two counts quoted. */
   change?: YearChange;
+  /** A gap in points between two shares, worked out from the three counts quoted. */
+  gap?: PointGap;
 }
 
 /**
@@ -53,6 +55,7 @@ export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
         : {}),
       ...(decisive.share ? { share: decisive.share } : {}),
       ...(decisive.change ? { change: decisive.change } : {}),
+      ...(decisive.gap ? { gap: decisive.gap } : {}),
     };
   const settling = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
   return settling ? closestQuote(request, settling, 0) : null;

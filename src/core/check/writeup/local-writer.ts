@@ -1,5 +1,5 @@
 import type { Verdict } from '../check-result.js';
-import type { WriteUpRequest, WriteUpWriter, YearChange } from '../pipeline/ports.js';
+import type { PointGap, WriteUpRequest, WriteUpWriter, YearChange } from '../pipeline/ports.js';
 import { decisiveQuote, nearestQuote, shortPublisher } from './decisive.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
 import { fill, wordingFor, type Wording } from './wording.js';
@@ -55,6 +55,7 @@ function evidenceSentences(
             ),
           ]
         : []),
+      ...(decisive.gap ? [fill(wording.gap, gapValues(decisive.gap))] : []),
     ];
   const nearest = nearestQuote(request);
   if (nearest) return [fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote })];
@@ -80,6 +81,19 @@ export function changeValues(change: YearChange) {
     d: moved.toLocaleString('en-US'),
     s: ((100 * moved) / change.before).toFixed(1),
   };
+}
+
+/**
+ * Two shares of the votes cast to one decimal, and the gap between them in points, taken from the
+ * shares as written (35.2 and 28.0 make 7.2, though the unrounded gap is 7.25): the reader checks it.
+ */
+export function gapValues(gap: PointGap) {
+  const [ahead, behind] = [gap.ahead, gap.behind].map((count) => Math.round((1000 * count) / gap.whole)) as [
+    number,
+    number,
+  ];
+  const tenths = (n: number) => (n / 10).toFixed(1);
+  return { a: tenths(ahead), b: tenths(behind), d: tenths(Math.abs(ahead - behind)) };
 }
 
 /** A rating as the sentence reads it: "rated … false" in English; quoted as published otherwise. */
