@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer } from '../support/test-app.js';
 import { blocksOf } from '../support/chat/fake-slack.js';
-import { fixture, startChatHarness, unique, type ChatHarness } from '../support/chat/chat-harness.js';
+import {
+  fixture,
+  slackMention,
+  startChatHarness,
+  unique,
+  type ChatHarness,
+} from '../support/chat/chat-harness.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -13,13 +19,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-function mention(team: string, channel: string, ts: string, text: string): Json {
-  const event = fixture<Json>('slack-app-mention.json');
-  event.team_id = team;
-  event.event_id = `Ev${ts.replace('.', '')}`;
-  Object.assign(event.event, { channel, ts, event_ts: ts, text: `<@U0LAN0Z89> ${text}` });
-  return event;
-}
+const mention = slackMention;
 
 function channelMessage(team: string, channel: string, ts: string, text: string): Json {
   const event = fixture<Json>('slack-message-channel.json');

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryStore } from '../../src/db/repositories/chat-delivery-store.js';
-import { fixture, startChatHarness, unique, type ChatHarness } from '../support/chat/chat-harness.js';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { slackMention, startChatHarness, unique, type ChatHarness } from '../support/chat/chat-harness.js';
 
 /**
  * A chat reply is a `chat_delivery` row plus a queue entry. When Redis restarts empty the entry is
@@ -18,14 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-function mention(team: string, channel: string, ts: string, text: string): Json {
-  const event = fixture<Json>('slack-app-mention.json');
-  event.team_id = team;
-  event.event_id = `Ev${ts.replace('.', '')}`;
-  Object.assign(event.event, { channel, ts, event_ts: ts, text: `<@U0LAN0Z89> ${text}` });
-  return event;
-}
-
 describe('after Redis lost its data', { timeout: 90_000 }, () => {
   it('a reply whose queue entry was lost is sent by the recovery sweep', async () => {
     const ws = await h.t.newWorkspace('redis-loss');
@@ -33,7 +23,9 @@ describe('after Redis lost its data', { timeout: 90_000 }, () => {
     const channel = unique.slackChannel();
     const ts = unique.ts();
     await h.linkChannels(ws.session, { slack: { team_id: team } });
-    expect((await h.postSlack(mention(team, channel, ts, 'Nigeria has 36 states.'))).statusCode).toBe(200);
+    expect((await h.postSlack(slackMention(team, channel, ts, 'Nigeria has 36 states.'))).statusCode).toBe(
+      200,
+    );
     const posts = () => h.slack.callsTo('chat.postMessage').filter((c) => c.params.channel === channel);
     await h.slack.waitFor(() => posts()[0]);
 

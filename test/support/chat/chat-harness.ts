@@ -20,6 +20,17 @@ export const SECRETS_KEY = randomBytes(32).toString('base64');
 export const fixture = <T = Record<string, unknown>>(name: string): T =>
   JSON.parse(readFileSync(new URL(`../../fixtures/chat/${name}`, import.meta.url), 'utf8')) as T;
 
+type SlackEvent = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A Slack `app_mention` event in `team`'s `channel` at `ts` (its event id made from the ts), to sign and post. */
+export function slackMention(team: string, channel: string, ts: string, text: string): SlackEvent {
+  const event = fixture<SlackEvent>('slack-app-mention.json');
+  event.team_id = team;
+  event.event_id = `Ev${ts.replace('.', '')}`;
+  Object.assign(event.event, { channel, ts, event_ts: ts, text: `<@U0LAN0Z89> ${text}` });
+  return event;
+}
+
 export const unique = {
   slackTeam: () => `T${randomBytes(5).toString('hex').toUpperCase()}`,
   slackChannel: () => `C${randomBytes(5).toString('hex').toUpperCase()}`,
