@@ -15,7 +15,15 @@ const UP = /\b(?:added|adds|gained|gains|grew\s+by|grown\s+by|increased\s+by|ros
 const DOWN =
   /\b(?:lost|loses|shed|fell\s+by|dropped\s+by|decreased\s+by|declined\s+by|shrank\s+by|went\s+down\s+by)\b/i;
 const PERIOD =
-  /\b(?:between\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})|from\s+((?:19|20)\d{2})\s+to\s+((?:19|20)\d{2}))\b/i;
+  /\b(?:since\s+((?:19|20)\d{2})|between\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})|from\s+((?:19|20)\d{2})\s+to\s+((?:19|20)\d{2}))\b/i;
+
+/**
+ * The later year of a change said "since 2019": not given, it is the latest year after the
+ * earlier one whose count the passages hold (differenceCounts).
+ */
+const SINCE_NOW = Number.POSITIVE_INFINITY;
+/** How many years after a "since" year are looked through for the latest count. */
+const SINCE_YEARS = 15;
 
 const MEASURE = /^(?:number|total|figure|count|level|size)$/;
 
@@ -43,7 +51,10 @@ function changeOf(
   const period = PERIOD.exec(text);
   const way = UP.exec(text) ?? DOWN.exec(text);
   if (period && way) {
-    const [from, to] = [period[1] ?? period[3], period[2] ?? period[4]].map(Number) as [number, number];
+    // "grown by over 9 million since 2019": to the latest count the sources give (SINCE_NOW).
+    if (period[1])
+      return { period: period[0], from: Number(period[1]), to: SINCE_NOW, up: UP.test(way[0]), way: way[0] };
+    const [from, to] = [period[2] ?? period[4], period[3] ?? period[5]].map(Number) as [number, number];
     return { period: period[0], from, to, up: UP.test(way[0]), way: way[0] };
   }
   const compared = COMPARED_YEARS.exec(text);
@@ -107,10 +118,30 @@ export function differenceCounts(
   const difference = differenceIn(claim);
   if (!difference) return null;
   const before = figureFor(difference.sides[0], passages);
-  const after = figureFor(difference.sides[1], passages);
+  const later = laterCount(difference.sides[1], difference.sides[0].year, passages);
+  const after = later?.found;
   if (!before || !after || before.figure.isPercent || after.figure.isPercent) return null;
   if (before.passage === after.passage) return null;
-  return { difference, before, after };
+  // The year the later count was found in stands for "since 2019"'s open end, for the write-up.
+  const sides: DifferenceClaim['sides'] = [difference.sides[0], { ...difference.sides[1], year: later.year }];
+  return { difference: { ...difference, sides }, before, after };
+}
+
+/** The later side's count; for "since 2019", the latest year's after it that the passages give. */
+function laterCount(
+  side: ComparisonSide,
+  from: number | undefined,
+  passages: string[],
+): { found: Found; year: number | undefined } | null {
+  if (side.year !== SINCE_NOW || from === undefined) {
+    const found = figureFor(side, passages);
+    return found ? { found, year: side.year } : null;
+  }
+  for (let year = from + SINCE_YEARS; year > from; year--) {
+    const found = figureFor({ ...side, year }, passages);
+    if (found) return { found, year };
+  }
+  return null;
 }
 
 /** How the passages stand on a change: by the difference of their two counts; null when not found. */

@@ -158,6 +158,73 @@ const NOT_UP_TO =
 const notUpTo = (_whole: string, verb: string, between: string) =>
   `${/^d(?:o|id)/i.test(verb) ? '' : `${verb} `}${between}less than `;
 
+/**
+ * Rounding words newsrooms put before a figure: "a little over", "north of", "upwards of" are
+ * over it; "a little under", "south of", "(fell) just shy of", "short of" are under it, as the
+ * bounds numbers.ts reads ("over", "under") say. Only before a figure: "fell short of
+ * expectations" bounds nothing.
+ */
+/** A figure follows (not a year: "fell short of 2023's target" bounds nothing). */
+const BEFORE_FIGURE = String.raw`(?=[N₦$]?\d)(?!(?:19|20)\d{2}\b(?![.,]\d))`;
+const ROUNDED_OVER = new RegExp(
+  String.raw`\b(?:(?:a\s+(?:little|bit|tad)|slightly|just|well)\s+(?:over|above)|north\s+of|upwards\s+of)\s+` +
+    BEFORE_FIGURE,
+  'gi',
+);
+const ROUNDED_UNDER = new RegExp(
+  // A plain "under" or "fell below" is left as said: only the rounding words are rewritten.
+  String.raw`\b(?:(fell|falls|came|comes)\s+(?:(?:just|slightly|a\s+little)\s+)?(?:shy|short)\s+of|(?:a\s+(?:little|bit|tad)|slightly|just)\s+(?:under|below)|south\s+of|(?:just\s+)?(?:shy|short)\s+of)\s+` +
+    BEFORE_FIGURE,
+  'gi',
+);
+/**
+ * The bound word in the case the rounding words were written in ("Just under" opens a sentence);
+ * "fell just shy of" is "was under": the verb said where the figure landed, not a fall.
+ */
+const bounded =
+  (word: string) =>
+  (whole: string, fell?: unknown): string => {
+    if (typeof fell === 'string') return `${/^(?:falls|comes)$/i.test(fell) ? 'is' : 'was'} ${word} `;
+    return `${/^\p{Lu}/u.test(whole) ? word[0]!.toUpperCase() + word.slice(1) : word} `;
+  };
+
+/** "93.4 milion", "1.2 bilion": a scale word misspelt is still the scale. */
+const MISSPELT_SCALE = /(?<=\d\s?)(m|b|tr)(?:il{1,3}i?on|ill?on)\b/gi;
+const scaleRespelt = (_whole: string, head: string) =>
+  ({ m: 'million', b: 'billion', tr: 'trillion' })[head.toLowerCase()] ?? _whole;
+
+/**
+ * "Obi did not get as many votes as Atiku", "… not as many registered voters as Lagos": fewer
+ * than the other, as comparisons.ts reads "fewer … than". A form of "do" goes with its "not".
+ */
+const NOT_AS_MANY =
+  /\b(?:(?:did|does|do)(?:\s+not|n['’]t)\s+(\p{L}+)|(\p{L}+)\s+not)\s+as\s+(many|much)\s+((?:[\p{L}'’]+\s+){0,3}?)as\b/giu;
+const notAsMany = (
+  _whole: string,
+  doneVerb: string | undefined,
+  verb: string | undefined,
+  many: string,
+  what: string,
+) => `${doneVerb ? pastOf(doneVerb) : verb} ${many.toLowerCase() === 'much' ? 'less' : 'fewer'} ${what}than`;
+/** The past of a verb of getting after "did not" ("get" is "got"); others are left as said. */
+const pastOf = (verb: string) =>
+  ({ get: 'got', win: 'won', have: 'had', poll: 'polled', receive: 'received', score: 'scored' })[
+    verb.toLowerCase()
+  ] ?? verb;
+
+/**
+ * "Prices rose 34% in a year to June 2024", "consumer prices climbed 33.9 percent year on year
+ * in May": how newsrooms say headline inflation, which the NBS reports as "inflation of … year
+ * on year in June 2024". Only with the year's span said: prices rising in a month is another
+ * measure.
+ */
+const PRICES_ROSE =
+  /\b(?:(?:consumer|food)\s+)?prices\s+(?:rose|increased|went\s+up|climbed|jumped)\s+(?:by\s+)?((?:about|around|nearly|almost|over|more\s+than|under|less\s+than)\s+)?(\d[\d.,]*\s*(?:%|percent|per\s+cent))\s+(?:(?:in|over)\s+(?:a|the)\s+year\s+(?:to|up\s+to|through)|year[- ]on[- ]year\s+in)\s+/gi;
+const pricesRose = (whole: string, bound: string | undefined, rate: string) =>
+  /^food/i.test(whole)
+    ? whole
+    : `${/^\p{Lu}/u.test(whole) ? 'Inflation' : 'inflation'} was ${bound ?? ''}${rate} year on year in `;
+
 const SPELLED_QUARTER = /\bthe (?:first|second|third|fourth) quarter of\b/g;
 
 export function standardForms(said: string): string {
@@ -187,6 +254,11 @@ export function standardForms(said: string): string {
       // "up to" no ceiling on the figure).
       .replace(/\bjack(?:s|ed)?\s+((?:[\p{L}'’]+\s+){0,4}?)up\s+/giu, 'raised $1')
       .replace(NOT_UP_TO, notUpTo)
+      .replace(NOT_AS_MANY, notAsMany)
+      .replace(PRICES_ROSE, pricesRose)
+      .replace(ROUNDED_OVER, bounded('over'))
+      .replace(ROUNDED_UNDER, bounded('under'))
+      .replace(MISSPELT_SCALE, scaleRespelt)
       .replace(NUMERIC_DATE, (whole, a: string, b: string, year: string) => {
         const date = numericDate(Number(a), Number(b));
         return date ? `${date[0]} ${MONTHS[date[1] - 1]} ${year}` : whole;

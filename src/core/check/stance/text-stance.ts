@@ -90,8 +90,17 @@ const WINNER_WON =
 const nameWords = (text: string) =>
   (text.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length > 2);
 
+/**
+ * "Obi won 12 states", "won more states than any other candidate", "won 20 of the 36 states": a
+ * count of the parts a candidate carried (states, LGAs, seats), not a claim to have won the
+ * contest; the sources hold no such counts.
+ */
+const PARTS_WON =
+  /^\s+(?:(?:in\s+)?(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|a\s+majority\s+of|most|more|fewer|the\s+most|(?:the\s+)?majority\s+of|all|half)\s+(?:(?:of\s+(?:the\s+)?)?(?:\d+\s+)?)?)(?:states?|LGAs?|local\s+government(?:\s+area)?s?|wards?|seats?|polling\s+units?|constituenc(?:y|ies)|districts?|senatorial\s+districts?)\b/iu;
+
 function claimedWinner(claim: string): string[] {
   const m = WON.exec(claim);
+  if (m && PARTS_WON.test(claim.slice(m.index + m[0].length))) return [];
   // "The 2023 presidential election was won by Bola Tinubu": the winner follows "by".
   const by = m && /^\s+by\s+([^.;,]{2,60})/i.exec(claim.slice(m.index + m[0].length));
   if (by) return nameWords(by[1] ?? '');
