@@ -38,6 +38,8 @@ export function describeWhatsappSet(opts: {
     it(`judges at least ${opts.floor * 100} % right in each language`, () => {
       for (const language of ['ha', 'yo', 'ig', 'pcm'] as const) {
         const cases = opts.cases.filter((c) => c.language === language);
+        // A set written in fewer languages (the eleventh: no Pidgin) has nothing to judge in the rest.
+        if (cases.length === 0) continue;
         const wrong = cases
           .filter((c) => !judgedRight(c, results.get(c.text)!))
           .map((c) => {

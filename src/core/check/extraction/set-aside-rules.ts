@@ -7,8 +7,9 @@ import { TRAILING_HEDGE } from '../stance/names.js';
  * languages' most common forms; the learned models (see README.md) handle the rest.
  */
 
+// "Jumma'a mubaraka" (blessed Friday) is the Hausa Friday greeting, as "barka da Juma'a" is.
 const GREETING =
-  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey|may (?:god|allah|the almighty|the lord|jesus)|god bless|god (?:help|save|protect|keep)|amen|insha'?allah)\b/i;
+  /^(hello|hi|hey|dear \w+|good (morning|afternoon|evening|night|day)|greetings|thank you|thanks|welcome|happy (new year|birthday|sallah|eid|easter|christmas|independence day)|congratulations|congrats|sannu|barka|jumm?a['’]?a(?:t)? mubaraka?|ina kwana|ina wuni|assalamu|salam|kedu|ndewo|daalu|bawo|ẹ kú|e ku|ẹ káàárọ̀|e kaaro|how far|how you dey|may (?:god|allah|the almighty|the lord|jesus)|god bless|god (?:help|save|protect|keep)|amen|insha'?allah)\b/i;
 
 const INTERROGATIVE =
   /^(who|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|will|would|should|has|have|shey|abi|wetin|ina|me yasa|kedu|gini|ṣé|se)\b/i;
@@ -113,7 +114,8 @@ const ASKED_FRAMES = [
   '(?:shey |sebi )?na true (?:say |that )?',
   'e true say ',
   '(?:shin )?(?:da gaske ne|gaskiya ne) (?:cewa |wai )?',
-  '(?:se )?(?:otito|ooto|looto) ni (?:pe|wipe) ',
+  // "lóòótọ́" is written with three vowels as often as with two ("lóòtọ́").
+  '(?:se )?(?:otito|ooto|oooto|looto|loooto) ni (?:pe|wipe) ',
   'o bu (?:eziokwu|ezie) na ',
   // "Don't you know that …?", "Have you not heard that …?": a rhetorical question states what it
   // asks about (Pidgin "Una no know say …", Hausa "Ba ku sani ba cewa …", Yoruba "Ṣé ẹ ò gbọ́ pé
@@ -128,7 +130,8 @@ const ASKED_FRAMES = [
   // cewa …", Yoruba "Ṣé ẹ mọ̀ pé …", Igbo "Ị maara na …"): like the English frame above, only with
   // its "that" clause ("Una know who win?" asks).
   '(?:una|you|u) (?:don )?(?:know|hear|sabi) (?:say|that) ',
-  '(?:shin )?(?:kun|ka|kin) (?:san|sani|ji) (?:cewa|wai) ',
+  // "Shin ko kun san cewa …?": "ko" (whether) opens a yes-or-no question, as "shin" does.
+  '(?:shin )?(?:ko )?(?:kun|ka|kin) (?:san|sani|ji) (?:cewa|wai) ',
   '(?:se|nje) (?:e|o|eyin|iwo) (?:ti )?(?:mo|gbo) (?:pe|wipe) ',
   '(?:i|unu) (?:maara|amaara|nuru|anuru) na ',
   // "Didn't the CBN launch the eNaira in 2021?", "Wasn't the election held on 25 February?": a

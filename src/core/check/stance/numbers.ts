@@ -223,7 +223,12 @@ function subjectBefore(text: string, end: number, clause: string): string | null
   const subject = PREDICATE.exec(clause.trim())?.[1];
   // "Lagos's registered voters were 10 million": whose they are is the owner (namesIn), what is
   // counted the words after the possessive.
-  return subject?.replace(/^.*\p{L}['’]s?\s+(?=\p{L})/u, '') ?? null;
+  // "The number of wards in Nigeria is 10,000": what is counted is what "number of" names.
+  return (
+    subject
+      ?.replace(/^.*\p{L}['’]s?\s+(?=\p{L})/u, '')
+      .replace(/^(?:the\s+)?(?:total\s+|overall\s+)?number\s+of\s+(?:the\s+)?/iu, '') ?? null
+  );
 }
 
 /** What a scale word multiplies by ("93.4 million", "N1.2tn"); documents' key figures read them too. */

@@ -67,7 +67,7 @@ mahaifinta = her father ; mahaifiyarta = her mother ; iyayensu = their parents ;
 mata da miji = husband and wife ; matar = wife ; mijin = husband ; matansa = his wives ; zawara = widow ; bazawara = widow ; marainiya = orphan ; maraya = orphan
 kanin = younger brother ; 'yan'uwa = siblings ; 'yar'uwa = sister ; dan'uwa = brother ; 'yan uwansa = his relatives ; danginsa = his relatives
 jariran = babies ; yaro dan shekara = a boy aged ; yarinya 'yar shekara = a girl aged ; dan shekara = aged ; 'yar shekara = aged ; masu shekaru = aged
-mutumin da = the man who ; matar da = the woman who ; mutanen da suka = people who ; wadanda suka = those who ; wanda ya = who ; wadda ta = who
+mutumin da = the man who ; matar da = the woman who ; mutanen da suka = those who ; wadanda suka = those who ; wanda ya = who ; wadda ta = who
 jikinsa = his body ; jikinta = her body ; gawarsa = his body ; kwakwalwar = brain ; huhu = lungs ; hanta = liver ; kashin baya = spine
 kafarsa = his leg ; hannunsa = his hand ; idanunsa = his eyes ; makanta = blindness ; makaho = blind ; kurma = deaf ; gurgu = cripple ; nakasa = disability
 # health and medicine

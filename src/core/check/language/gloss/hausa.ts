@@ -64,6 +64,17 @@ export const HAUSA: GlossLanguage = {
       'karya ce cewa': 'it is not true that',
       'karya ne wai': 'it is not true that',
       'karya ce wai': 'it is not true that',
+      // "(Shin) ko kun san cewa …?" (did you know that …?): a question carrying a claim, as the
+      // English "did you know that" does, not "or know that".
+      'shin ko kun san cewa': 'did you know that',
+      'ko kun san cewa': 'did you know that',
+      'shin kun san cewa': 'did you know that',
+      'kun san cewa': 'did you know that',
+      // "don kada kuri'a" (in order to cast a vote): "to vote", the purpose, not "for vote".
+      "don kada kuri'a": 'to vote',
+      "domin kada kuri'a": 'to vote',
+      "don jefa kuri'a": 'to vote',
+      "domin jefa kuri'a": 'to vote',
       babu: 'there is no',
       akwai: 'there are',
       ba: 'not',

@@ -220,6 +220,9 @@ export const IGBO: GlossLanguage = {
     // it counts, as after the language's own noun.
     ward: 'wards',
     wards: 'wards',
+    // The same borrowed into Igbo spelling ("wọọdụ puku iri", ten thousand wards).
+    wọọdụ: 'wards',
+    'mpaghara ntuli aka': 'wards',
     'polling units': 'polling units',
     ụmụakwụkwọ: 'students',
     dọkịta: 'doctors',

@@ -107,6 +107,31 @@ export const YORUBA: GlossLanguage = {
       'ti lọ sílẹ̀ dé': 'fell to',
       // "jáde dìbò" (came out to vote): the turnout.
       'jáde dìbò': 'turned out to vote',
+      // "jáde láti dìbò" (came out in order to vote) says the same with "láti" (to) written.
+      'jáde láti dìbò': 'turned out to vote',
+      // "ga sókè" (went high up) is rising, as "lọ sókè" is; "dé" after it gives the level.
+      'ga sókè': 'rose',
+      'ti ga sókè': 'rose',
+      'ga sókè dé': 'rose to',
+      'ti ga sókè dé': 'rose to',
+      'gòkè dé': 'rose to',
+      'ti gòkè dé': 'rose to',
+      // "kó … jọ" (gathered together): what a candidate got. Without tones it folds to "ko jo",
+      // as "kò jọ" (does not resemble) does, which a claim about a figure hardly says.
+      'kó jọ': 'gathered',
+      kójọ: 'gathered',
+      // "àwọn tí kò níṣẹ́ (lọ́wọ́)" (those who have no work in hand): the unemployed.
+      'àwọn tí kò níṣẹ́ lọ́wọ́': 'the unemployed',
+      'àwọn tí kò níṣẹ́': 'the unemployed',
+      'àwọn tí kò ríṣẹ́ ṣe': 'the unemployed',
+      'àwọn tí kò rí iṣẹ́ ṣe': 'the unemployed',
+      // "Ṣé lóòótọ́ ni pé …?" (is it true that …?): a question carrying a claim, as the English
+      // "is it true that" does; "ṣé" alone folds to "se" (did, held).
+      'ṣé lóòótọ́ ni pé': 'is it true that',
+      'ṣé lóòtọ́ ni pé': 'is it true that',
+      'ṣé òótọ́ ni pé': 'is it true that',
+      'ṣé òtítọ́ ni pé': 'is it true that',
+      'ṣé lóòótọ́ ni': 'is it true that',
       'àwọn tó jáde dìbò': 'the turnout',
       // "ẹ jẹ́ ká gbọ́" (let us hear) opens a voice note; it says nothing a source could.
       'ẹ jẹ́ ká gbọ́': '',
@@ -335,7 +360,8 @@ export const YORUBA: GlossLanguage = {
     // "Atiku ti PDP" (Atiku of the PDP): before a party, "ti" is "of", not the perfect "has".
     [/(?<![\p{L}\p{M}])ti\s+(?=(?:APC|PDP|LP|NNPP|APGA|ADC|SDP|YPP|ADP)\b)/gu, 'ti ẹgbẹ́ '],
     // "ní 2023" (in 2023): before a year "ní" is "in", not "has".
-    [/(?<![\p{L}\p{M}])(n[íi])\s+(?=(?:19|20)\d\d\b)/gu, '$1 ọdún '],
+    // (Opening a sentence it is written "Ní 2023, …".)
+    [/(?<![\p{L}\p{M}])([Nn][íi])\s+(?=(?:19|20)\d\d\b)/gu, '$1 ọdún '],
     // "ní May 2024": before an English month too.
     [
       /(?<![\p{L}\p{M}])n[íi]\s+(?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/gu,
@@ -373,6 +399,27 @@ export const YORUBA: GlossLanguage = {
     [
       /(?<![\p{L}\p{M}])k[òo]\s+t[óo](?=\s+(?:\d|[Mm][\p{L}\p{M}]*l[\p{L}\p{M}]*n|ìdá|ida|[ẸẹEe]\p{M}*gb))/gu,
       'jẹ́ fewer than',
+    ],
+    // "ìbò … tó mílíọ̀nù mẹ́wàá" (the votes … reached ten million): before a figure "tó" is the
+    // verb "reach", not the relative "that" (only written with its tone: untoned "to" may be the
+    // English word in a mixed message). "kò tó" (is not up to) was read above; in "tó tó" (that
+    // reach) the first is the relative, and the pair is left as it was read before.
+    [
+      /(?<![\p{L}\p{M}]|(?<![\p{L}\p{M}])t(?:ó|o\u0301)\s)t(?:ó|o\u0301)(?=\s+(?:\d|[Mm][\p{L}\p{M}]*l[\p{L}\p{M}]*n|[Bb][\p{L}\p{M}]*l[\p{L}\p{M}]*n|ìdá|ida))/gu,
+      'dé',
+    ],
+    // "… le ni milionu ogorun" written without tones (is more than a hundred million): "lé ní"
+    // before a figure is "more than", as "tó lé ní" is; kept to figures in millions, billions or
+    // percent, since inside a number "lé ní" joins its parts ("mẹ́wàá lé ní ọgọ́rùn-ún").
+    [
+      /(?<![\p{L}\p{M}]|(?<![\p{L}\p{M}])(?:t[óo]|[óo])\p{M}*\s)l[eé]\p{M}*\s+n[íi]\p{M}*(?=\s+(?:\d|[Mm][\p{L}\p{M}]*l[\p{L}\p{M}]*n|[Bb][\p{L}\p{M}]*l[\p{L}\p{M}]*n|ìdá|ida))/gu,
+      'tó lé ní',
+    ],
+    // "ìdá 27 nínú ọgọ́rùn-ún ló jáde (láti) dìbò" (27 percent came out to vote): the share is of
+    // the voters, whom Yoruba leaves unsaid and English names ("27 percent of voters turned out").
+    [
+      /((?:[ọo]\p{M}*g[ọo]\p{M}*r[uù]\p{M}*n(?:-[uú]\p{M}*n)?|%|percent|pasent[ìi]?)\s+)(?=l[óo]\p{M}*\s+j[áa]\p{M}*de\s+(?:l[áa]\p{M}*ti\s+)?d[ìi]\p{M}*b[òo])/giu,
+      '$1àwọn olùdìbò ',
     ],
     // "Wọ́n ní …" opening a sentence (they say …): reported speech, not "they have".
     [/(^|[.!?]\s+)W[oọ]́?n n[íi]\s+(?=\p{L})/gu, '$1they say that '],
