@@ -11,11 +11,13 @@ import { standardForms } from './standard-forms.js';
  */
 
 /**
- * "… N percent of (the) <whole> <what the part did>", or a fraction in words ("about a quarter
- * of the votes cast", "half of the registered voters": numbers.ts reads it as a loose share).
+ * "… N percent of (the) <whole> <what the part did>", a fraction in words ("about a quarter of
+ * the votes cast", "half of the registered voters"), or "one in ten <whole> <what the part did>"
+ * ("Only one in ten registered voters collected their PVCs"): numbers.ts reads the last two as
+ * loose shares.
  */
 const SHARE_OF =
-  /^(.*?)(?:\d[\d.]*\s*(?:%|percent|per cent)|\b(?:(?:a|one|two|three)[\s-]+)?(?:half|thirds?|quarters?|fifths?))\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(?:total\s+(?:number\s+of\s+)?)?(.+)$/i;
+  /^(.*?)(?:(?:\d[\d.]*\s*(?:%|percent|per cent)|\b(?:(?:a|one|two|three)[\s-]+)?(?:half|thirds?|quarters?|fifths?))\s+of|\b(?:one|two|three|four|five|six|seven|eight|nine|[1-9])\s+(?:in|out\s+of)\s+(?:every\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))\s+(?:the\s+|all\s+(?:the\s+)?)?(?:total\s+(?:number\s+of\s+)?)?(.+)$/i;
 /**
  * The whole: a few words up to a plural noun, and a participle that says which count of it
  * ("registered voters", "the votes cast", "polling units").
