@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimChecker, verdictExpecter } from '../support/test-app.js';
+import { blindMisses, claimChecker, verdictExpecter } from '../support/test-app.js';
 import { NEWSROOM_ENGLISH_BLIND_4 } from '../fixtures/newsroom-english-blind-4.js';
 
 /**
@@ -130,17 +130,7 @@ describe('words around the claim', () => {
 
 describe('the blind batch (test/fixtures/newsroom-english-blind-4.ts)', () => {
   it('judges the fifty as expected but for a few', async () => {
-    const missed: string[] = [];
-    for (const [text, expected] of NEWSROOM_ENGLISH_BLIND_4) {
-      const result = await check(text);
-      const right =
-        expected === null
-          ? result.claims.length === 0
-          : expected === 'unproven'
-            ? result.verdict === 'unproven' && result.confidence !== 'high'
-            : result.verdict === expected && result.confidence === 'high';
-      if (!right) missed.push(`${text} → ${result.verdict}/${result.confidence}`);
-    }
+    const missed = await blindMisses(check, NEWSROOM_ENGLISH_BLIND_4);
     // 44 of 50 right when written (english9): the floor is two below.
     expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(8);
   }, 60_000);
