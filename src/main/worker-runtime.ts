@@ -69,10 +69,12 @@ export async function startWorker(container: Container) {
       if (announced > 0) log.warn({ announced }, 'ran the listeners of finished jobs left in the outbox');
       // Chat replies are queued outside the job table: without this a reply whose queue entry the
       // restart took waited for the five-minute delivery sweep.
-      for (const module of full ? container.modules : []) {
-        const queuedAgain = (await module.requeueAfterRedisLoss?.()) ?? 0;
-        if (queuedAgain > 0)
-          log.warn({ module: module.name, queuedAgain }, 're-queued work the queue had lost');
+      if (full) {
+        for (const module of container.modules) {
+          const queuedAgain = (await module.requeueAfterRedisLoss?.()) ?? 0;
+          if (queuedAgain > 0)
+            log.warn({ module: module.name, queuedAgain }, 're-queued work the queue had lost');
+        }
       }
     } catch (error) {
       log.error({ err: error }, 'job sweep failed');

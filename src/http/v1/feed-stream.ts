@@ -63,7 +63,10 @@ export async function streamFeed(
       from = page[page.length - 1]!.id;
     }
   };
-  /** Reads the store (unless `read` is false: a new stream has no backlog) until no gap is pending, then lets the held live entries out. */
+  /**
+   * Reads the store (unless `read` is false: a new stream has no backlog) until no gap is pending,
+   * then lets the held live entries out.
+   */
   const catchUp = async (read: boolean) => {
     do {
       readAgain = false;
