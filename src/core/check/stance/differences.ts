@@ -11,9 +11,10 @@ import { standardForms } from './standard-forms.js';
  * and a change given as a percentage of the earlier count ("grew by about 11 percent").
  */
 
-const UP = /\b(?:added|adds|gained|gains|grew\s+by|grown\s+by|increased\s+by|rose\s+by|went\s+up\s+by)\b/i;
+const UP =
+  /\b(?:added|adds|gained|gains|(?:grew|grown|increased|rose|risen|jumped|climbed|surged|expanded|went\s+up|gone\s+up)\s+by)\b/i;
 const DOWN =
-  /\b(?:lost|loses|shed|fell\s+by|dropped\s+by|decreased\s+by|declined\s+by|shrank\s+by|went\s+down\s+by)\b/i;
+  /\b(?:lost|loses|shed|(?:fell|fallen|dropped|decreased|declined|reduced|shrank|shrunk|dipped|slumped|plunged|contracted|went\s+down|gone\s+down|came\s+down|come\s+down)\s+by)\b/i;
 const PERIOD =
   /\b(?:since\s+((?:19|20)\d{2})|between\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})|from\s+((?:19|20)\d{2})\s+to\s+((?:19|20)\d{2}))\b/i;
 
