@@ -64,3 +64,73 @@ describe('changes between two years', () => {
     expect(result.claims[0].write_up).toMatch(/9,464,924 more/);
   });
 });
+
+describe('evidence said to show the claim', () => {
+  it('a state\'s data or figures are about the state; a body\'s, "Official" or "Latest" ones only say where it comes from', async () => {
+    // False/high: "Lagos data shows" was taken for a publisher, and the national register judged it.
+    await expectVerdicts([
+      ['Lagos data shows 7 million registered voters in 2023.', 'verified_true'],
+      ['According to Lagos figures, 9 million voters registered in 2023.', 'verified_false'],
+      // Unproven/low: "Latest" was taken for the owner, and "NBS figures" were then no evidence.
+      ['Latest NBS figures show headline inflation was 20 percent in June 2024.', 'verified_false'],
+      // Stay right.
+      [
+        'Official figures show that INEC registered 93.4 million voters for the 2023 elections.',
+        'verified_true',
+      ],
+      ['Latest data shows Tinubu got 8.79 million votes in 2023.', 'verified_true'],
+      ['NBS data shows headline inflation was 34.19 percent in June 2024.', 'verified_true'],
+    ]);
+  });
+});
+
+describe('a verdict on something, with no figure, is an opinion', () => {
+  it('"should be scrapped", "was a disgrace", "the worst ever" are set aside; a figure beside them is still checked', async () => {
+    // Unproven/low, taken as claims.
+    for (const text of [
+      'INEC should be scrapped, the 2023 election was a disgrace.',
+      'The 2023 election was the worst ever in Nigeria.',
+      'Tinubu is the best president Nigeria has ever had.',
+    ]) {
+      const result = await check(text);
+      expect(result.claims, text).toEqual([]);
+      expect(
+        result.set_aside.map((s: { reason: string }) => s.reason),
+        text,
+      ).toContain('opinion');
+    }
+    expect((await check('It is a shame that only 27% of voters turned out in 2023.')).claims).toHaveLength(1);
+    await expectVerdicts([
+      [
+        'INEC announced that the 2023 presidential election should hold on 25 February 2023.',
+        'verified_true',
+      ],
+    ]);
+  });
+});
+
+describe('counts said another way', () => {
+  it('"the number of wards … reached ten thousand" is the count of wards', async () => {
+    // Unproven/low: "number" and "reached" kept the wards' source below a middling match.
+    await expectVerdicts([
+      ['The number of wards in Nigeria reached ten thousand.', 'verified_false'],
+      ['The number of wards in Nigeria is 8,809.', 'verified_true'],
+      ['There are roughly 9,000 wards in Nigeria.', 'verified_true'],
+    ]);
+  });
+
+  it('a change in one year is weighed against the source\'s count and what it was "up from"', async () => {
+    // Unproven/low: 176,846 polling units "up from 119,974" in 2021 is a rise of 47 percent.
+    await expectVerdicts([
+      ['Polling units rose by over 40 percent in 2021.', 'verified_true'],
+      ['Polling units rose by over 60 percent in 2021.', 'verified_false'],
+      ['The number of polling units fell by 40 percent in 2021.', 'verified_false'],
+      ['Polling units rose by about 57,000 in 2021.', 'verified_true'],
+    ]);
+  });
+
+  it('two figures of different things are compared', async () => {
+    // Stays right: Lagos's 7,060,195 registered voters against Obi's 6,101,533 votes.
+    await expectVerdicts([['Lagos had more registered voters in 2023 than Obi got votes.', 'verified_true']]);
+  });
+});

@@ -18,7 +18,7 @@ import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
 import { judgeShare } from '../stance/shares.js';
-import { judgeDifference } from '../stance/differences.js';
+import { judgeChangeFrom, judgeDifference } from '../stance/differences.js';
 import { judgePointGap } from '../stance/point-gaps.js';
 import { judgeRanked } from '../stance/ranked-results.js';
 import { decisiveOf } from './decisive-evidence.js';
@@ -241,6 +241,7 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
     judgeDifference(statement, passages) ??
+    judgeChangeFrom(statement, passages) ??
     judgePointGap(statement, passages) ??
     judgeRanked(statement, passages);
   if (!compared) return judged;
