@@ -195,8 +195,12 @@ function ownerKept(owner: string | undefined, evidence: boolean): string {
 export const TRAILING_HEDGE =
   /,?\s+(?:if i(?:['’]m| am) not mistaken|if i remember (?:correctly|well|right)|if my memory serves(?: me)?(?: right)?|i (?:think|believe|guess|suppose))\s*([.!]*)\s*$/i;
 
-/** An opinion frame opening a statement of fact ("I think Nigeria has 774 LGAs"): the statement is what is checked. */
-const OPINION_LEAD = /^(?:i (?:really |honestly )?(?:think|believe|guess|suppose)(?: that)?)\s+(?=\p{L})/iu;
+/**
+ * An opinion frame opening a statement of fact ("I think Nigeria has 774 LGAs", "It is a shame
+ * that only 27% of voters turned out"): the statement is what is checked.
+ */
+const OPINION_LEAD =
+  /^(?:i (?:really |honestly )?(?:think|believe|guess|suppose)(?: that)?|(?:it is|it's|it’s) (?:(?:a|such a) (?:shame|pity|disgrace)|sad|shameful|disgraceful|unfortunate|worrying|alarming|shocking|surprising|embarrassing) that)\s+(?=\p{L})/iu;
 
 const HEARSAY =
   /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
