@@ -23,7 +23,9 @@ import {
   stanceWithinBudget,
   structuredWithinBudget,
 } from '../../core/check/pipeline/time-budget.js';
-import { loadServiceSources } from './service-sources.js';
+import { loadServiceSources, serviceSourceWords } from './service-sources.js';
+import { createSpellingMender } from '../../core/check/language/spelling.js';
+import { STATES } from '../../core/shared/nigerian-states.js';
 import { decisionQueue } from './grouping.js';
 
 export interface EngineModule extends FeatureModule {
@@ -122,9 +124,13 @@ export function createLocalCheckEngine(deps: {
 }) {
   const { env, log, db } = deps;
   const store = createSourceStore(db);
-  const search = createRerankedSearch(
-    createCandidateSource(db),
-    installedWordVectors((why) => log.warn(why)),
+  const vectors = installedWordVectors((why) => log.warn(why));
+  const search = createRerankedSearch(createCandidateSource(db), vectors);
+  // Misspelt words of a claim mended to the starter facts' words; a common English word is kept.
+  // The states are names too ("Anambara" is Anambra), said by the sources or not.
+  const spelling = createSpellingMender(
+    [...serviceSourceWords(), ...STATES.flatMap((state) => state.split(' '))],
+    vectors ? (w) => vectors.rowOf(w) : undefined,
   );
   const workspaces = createWorkspaceStore(db);
   const local = { stance: createLocalStanceJudge(), writer: createLocalWriteUpWriter() };
@@ -141,6 +147,7 @@ export function createLocalCheckEngine(deps: {
     external: providers.external,
     collectNotes: providers.collectNotes,
     degraded: providers.degraded,
+    spelling,
     structured: deps.structured.map(structuredWithinBudget),
     maxClaims: env.CHECK_MAX_CLAIMS,
     styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { PUBLISHER_KINDS, type SourceStore } from '../../core/sources/ports.js';
@@ -36,4 +37,21 @@ export async function loadServiceSources(
   if (report.rejected) throw new Error(`service sources: ${report.errors.map((e) => e.reason).join('; ')}`);
   const retired = await deps.store.deleteServiceDocuments(data.retired);
   return { ...report, retired };
+}
+
+/**
+ * The words the starter facts say (titles and texts): the names and words a misspelt claim is
+ * mended to (core/check/language/spelling.ts). Read once, when an engine is built.
+ */
+export function serviceSourceWords(file = SERVICE_SOURCES_FILE): string[] {
+  const data = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const said = z.object({ title: z.string().optional(), text: z.string().optional() }).passthrough();
+  const words = new Set<string>();
+  for (const document of data.documents) {
+    const parsed = said.safeParse(document);
+    if (!parsed.success) continue;
+    for (const w of `${parsed.data.title ?? ''} ${parsed.data.text ?? ''}`.match(/\p{L}+/gu) ?? [])
+      words.add(w.toLowerCase());
+  }
+  return [...words];
 }

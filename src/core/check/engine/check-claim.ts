@@ -10,6 +10,7 @@ import type {
 } from '../pipeline/ports.js';
 import { toEnglish } from '../language/to-english.js';
 import { readInEnglish, type Translator } from '../language/read-in-english.js';
+import type { SpellingMender } from '../language/spelling.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
 import { decide, type Judged } from '../verdict/verdict.js';
@@ -17,7 +18,7 @@ import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
 import { judgeShare } from '../stance/shares.js';
-import { judgeDifference } from '../stance/differences.js';
+import { judgeChangeFrom, judgeDifference } from '../stance/differences.js';
 import { judgePointGap } from '../stance/point-gaps.js';
 import { judgeRanked } from '../stance/ranked-results.js';
 import { decisiveOf } from './decisive-evidence.js';
@@ -53,6 +54,8 @@ export interface ClaimCheckDeps {
   translator?: Translator | undefined;
   /** Whether a remote provider has fallen back so far in this check (no confident verdict then). */
   degraded?: () => boolean;
+  /** Mends misspelt words of an English claim to the words the sources say (language/spelling.ts). */
+  spelling?: SpellingMender | undefined;
 }
 
 /**
@@ -154,9 +157,9 @@ async function gather(
   // A claim in another language is searched and judged in English words: the sources are in English.
   // Its dates and periods as the sources write them ("25/02/2023" is "25 February 2023"), without
   // the tags closing a tweet ("… ready for #NigeriaDecides2023"), which no source says.
-  const claim = standardForms(
-    withoutTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes)),
-  );
+  // An English claim's misspelt names and words as the sources spell them ("Tinubbu" is Tinubu).
+  const english = withoutTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes));
+  const claim = standardForms(ctx.language === 'en' && deps.spelling ? deps.spelling.mend(english) : english);
   const statement = withoutAttribution(claim);
   const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
   // A whole message is searched as sent, and a claim also as its bare statement. For a message
@@ -238,6 +241,7 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
     judgeDifference(statement, passages) ??
+    judgeChangeFrom(statement, passages) ??
     judgePointGap(statement, passages) ??
     judgeRanked(statement, passages);
   if (!compared) return judged;

@@ -28,6 +28,25 @@ const FORECAST_SIGN = /\bmark my words?\b/i;
 const SUBJECTIVE =
   /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally|should|must|ought to|best|worst|terrible|awful|amazing|wonderful|beautiful|disgrace\w*|shame\w*|useless|stupid|nonsense|love|hate|great)\b/i;
 
+/**
+ * A verdict on something rather than a fact about it: what should be done ("INEC should be
+ * scrapped"), a name called ("the 2023 election was a disgrace"), a best or worst ever ("the
+ * worst election ever"). Without a figure there is nothing in it a source could settle; with
+ * one ("It is a shame that only 27% voted") the figure is claimed, and the models judge it.
+ */
+const VERDICT_ON =
+  /\b(?:should(?:n['’]t| not)?|ought(?:n['’]t| not)? to)\s+(?:have\s+)?(?:be|been|go|resign|step down|apologi[sz]e|stop|leave|answer|face|pay)\b|\b(?:is|was|are|were|remains?|became|be)\s+(?:(?:a|an|the|such\s+a)\s+)?(?:(?:total|complete|national|big|huge|great|absolute|utter|real|global|monumental)\s+)?(?:disgrace|shame|embarrassment|joke|mess|sham|farce|travesty|disaster|scandal|insult|charade)\b|\b(?:best|worst|greatest)\s+(?:\p{L}+\s+){0,3}(?:ever|in\s+(?:our\s+|nigeria['’]s\s+|the\s+country['’]s\s+)?history)\b/iu;
+
+/**
+ * A sentence that goes on past its verdict ("… should be held accountable for his actions, because
+ * we have the highest unemployment rate", "… ought to be ashamed of mentioning that statement"):
+ * a clause of fact may ride on it, which the models judge. On CLEF 2024 task 1 train, a sentence
+ * of VERDICT_ON without a figure was check-worthy 38 times in 350; short, and with no clause
+ * after it, 4 times in 93.
+ */
+const MORE_SAID = /\b(?:that|which|because|who|when|since|after|before|while|if|but)\b/i;
+const saysMore = (text: string) => text.split(/\s+/).length > 14 || MORE_SAID.test(text);
+
 /** A strong opinion marker decides on its own; weaker ones need the claim model to agree. */
 const OPINION_FRAME = /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally)\b/i;
 
@@ -283,6 +302,7 @@ export function formReason(text: string): SetAsideReason | null {
   if (text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 3) return 'not_checkable';
   const figure = hasAmount(text);
   if (hasOpinionFrame(text) && (!figure || JUDGED.test(text))) return 'opinion';
+  if (!figure && VERDICT_ON.test(text) && !saysMore(text)) return 'opinion';
   if ((isPrediction(text) && !figure) || FORECAST_SIGN.test(text)) return 'prediction';
   return null;
 }

@@ -50,6 +50,7 @@ export function searchableText(text: string): string {
   return text
     .replace(BOUND_BEFORE_FIGURE, ' ')
     .replace(TURNED_OUT, '$& turnout')
+    .replace(NUMBER_OF, ' ')
     .replace(/(?:https?:\/\/|pic\.twitter\.com\/|\bt\.co\/)\S*/gi, ' ')
     .replace(/[@#](\w+)/g, (_m, word: string) => ` ${splitCamel(word.replace(/_/g, ' '))} `)
     .replace(/\s+/g, ' ')
@@ -63,6 +64,13 @@ export function searchableText(text: string): string {
  */
 const BOUND_BEFORE_FIGURE =
   /\b(?:(?:fewer|less)\s+than|nearly|almost|around|roughly|approximately|barely|upwards\s+of)\s+(?=[N₦$]?\d|(?:a|one|two|three)[\s-]+(?:half|thirds?|quarters?|fifths?)\b)/gi;
+
+/**
+ * "The number of wards in Nigeria …", "the total number of …": what is counted is what follows;
+ * "number" only says it is counted, which no source giving the count says, so it only lowers
+ * the match.
+ */
+const NUMBER_OF = /\b(?:the\s+)?(?:total\s+|overall\s+)?number\s+of\b/gi;
 
 /** "turned out" is what the sources call the turnout. */
 const TURNED_OUT = /\bturn(?:ed|s|ing)?\s+out\b/gi;

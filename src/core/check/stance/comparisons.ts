@@ -142,6 +142,11 @@ export function figureFor(side: ComparisonSide, passages: string[]): Found | nul
     if (side.year !== undefined && !years.some((f) => f.value === side.year)) return;
     if (side.month !== undefined && !bareMonths(passage).some((m) => m.month === side.month)) return;
     for (const sentence of rest) {
+      // A capitalised word the sentence writes in lower case is a word opening the claim, no name
+      // ("Registered voters fell …" against "… 84,004,084 registered voters").
+      const names = side.names.filter(
+        (name) => !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(sentence),
+      );
       const said = new Set(
         contentWords(`${title} ${sentence}`)
           .map(stemOf)
@@ -152,7 +157,7 @@ export function figureFor(side: ComparisonSide, passages: string[]): Found | nul
         if (figure.isYear || figure.isDate || figure.bound) continue;
         if (figure.about.some((name) => STATE_WORDS.has(name) && !side.raw.includes(name))) continue;
         // "Kwankwaso got more votes than Obi": his count, not the first count of the sentence.
-        if (side.names.length && !side.names.some((name) => figure.about.includes(name))) continue;
+        if (names.length && !names.some((name) => figure.about.includes(name))) continue;
         // What it counts says more of it than its clause ("93.4 million registered voters" is the
         // register; "24,965,218 votes were cast", after it, only shares its clause).
         const counts = new Set([...figure.what, ...(figure.alias ? [figure.alias] : [])]);

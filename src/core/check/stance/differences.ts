@@ -11,9 +11,10 @@ import { standardForms } from './standard-forms.js';
  * and a change given as a percentage of the earlier count ("grew by about 11 percent").
  */
 
-const UP = /\b(?:added|adds|gained|gains|grew\s+by|grown\s+by|increased\s+by|rose\s+by|went\s+up\s+by)\b/i;
+const UP =
+  /\b(?:added|adds|gained|gains|(?:grew|grown|increased|rose|risen|jumped|climbed|surged|expanded|went\s+up|gone\s+up)\s+by)\b/i;
 const DOWN =
-  /\b(?:lost|loses|shed|fell\s+by|dropped\s+by|decreased\s+by|declined\s+by|shrank\s+by|went\s+down\s+by)\b/i;
+  /\b(?:lost|loses|shed|(?:fell|fallen|dropped|decreased|declined|reduced|shrank|shrunk|dipped|slumped|plunged|contracted|went\s+down|gone\s+down|came\s+down|come\s+down)\s+by)\b/i;
 const PERIOD =
   /\b(?:since\s+((?:19|20)\d{2})|between\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})|from\s+((?:19|20)\d{2})\s+to\s+((?:19|20)\d{2}))\b/i;
 
@@ -170,4 +171,54 @@ export function judgeDifference(
 export function differenceSentences(claim: string, passages: string[]): [Found, Found] | null {
   const found = differenceCounts(claim, passages);
   return found ? [found.before, found.after] : null;
+}
+
+/**
+ * A count's change in one year ("Polling units rose by over 40 percent in 2021"), against a
+ * source giving the count with what it was before ("Nigeria has 176,846 polling units, after
+ * INEC converted voting points into 56,872 new polling units in 2021 (up from 119,974)"): the
+ * change is the later count less the earlier, its way included, in the year the source says.
+ */
+const IN_YEAR = /\b(?:in|during)\s+((?:19|20)\d{2})\b/i;
+const FROM_BEFORE =
+  /\b(up|down|rising|falling|rose|fell|increased|decreased)\s+from\s+([\d,]+(?:\.\d+)?)(?!\d)/i;
+const WAS_UP = /^(?:up|rising|rose|increased)$/i;
+
+export function judgeChangeFrom(
+  claim: string,
+  passages: string[],
+): { passages: number[]; stance: 'supports' | 'disputes' } | null {
+  const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  const way = UP.exec(text) ?? DOWN.exec(text);
+  const year = IN_YEAR.exec(text);
+  if (!way || !year || PERIOD.test(text)) return null;
+  const rest = text.replace(year[0], ' ');
+  const changes = figures(rest).filter((f) => !f.isYear && !f.isDate);
+  if (changes.length !== 1) return null;
+  const change = changes[0]!;
+  const counted = rest
+    .slice(0, way.index)
+    .replace(/[N₦$]?\d[\d,.]*(?:\s*(?:thousand|million|billion))?/gi, ' ');
+  const side = sideOf(counted);
+  const words = side.words.filter((w) => !MEASURE.test(w));
+  if (words.length === 0) return null;
+  for (const [index, passage] of passages.entries()) {
+    for (const sentence of passage.split(/(?<=[.!?])\s+/)) {
+      const before = FROM_BEFORE.exec(sentence);
+      if (!before || !sentence.includes(year[1]!)) continue;
+      const from = Number(before[2]!.replace(/,/g, ''));
+      // The count now: the first figure of the sentence counting what the claim counts.
+      const now = figures(sentence.slice(0, before.index)).find(
+        (f) => !f.isYear && !f.isPercent && words.every((w) => f.what.includes(w) || f.alias === w),
+      );
+      if (!now || from <= 0) continue;
+      const moved = (WAS_UP.test(before[1]!) ? 1 : -1) * Math.abs(now.value - from);
+      const made: Figure = change.isPercent
+        ? { ...change, value: (100 * Math.abs(moved)) / from, precision: 0.05, bound: undefined }
+        : { ...change, value: Math.abs(moved), precision: 0.5, bound: undefined };
+      const right = moved !== 0 && moved > 0 === UP.test(way[0]) && withinBound(change, made);
+      return { passages: [index], stance: right ? 'supports' : 'disputes' };
+    }
+  }
+  return null;
 }

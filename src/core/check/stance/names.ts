@@ -1,3 +1,5 @@
+import { STATES } from '../../shared/nigerian-states.js';
+
 /**
  * Names in text, for telling whose figure a figure is: capitalised words, lower-cased, without
  * a possessive ("INEC's" is "inec"), leaving out the capitalised words that name nothing.
@@ -157,19 +159,33 @@ const SOURCE_AFTER =
 // "According to the NBS, …", "As NBS said, …", "Like INEC said, …" (Igbo "Dịka INEC si kwuo, …").
 // "Per NBS data, …", "According to INEC figures, …": the body's evidence, as the body.
 const NAMED_BEFORE =
-  /^(?:[Aa]ccording to|[Aa]s|[Pp]er|[Ll]ike)\s+(?:the\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4}(?:\s+(?:said|says|stated|reported|data|figures|statistics|records))?\s*,\s*/u;
+  /^(?:[Aa]ccording to|[Aa]s|[Pp]er|[Ll]ike)\s+(?:the\s+)?(\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,4})(\s+(?:said|says|stated|reported|data|figures|statistics|records))?\s*,\s*/u;
 
 // "Studies show …", "A fact-check shows that …", "Official figures reveal …", "According to
 // reports, …": what the forward says some evidence says is what it claims. Only these nouns:
 // "INEC reported 93.4 million voters" or "Police found 20 bodies" report with their verb's object.
-const EVIDENCE =
-  '(?:(?:a|an|the|new|recent|latest|official|some|many|several)\\s+)*(?:stud(?:y|ies)|reports?|research|data|figures|statistics|records|surveys?|polls?|fact[- ]?checks?|investigations?|analys[ie]s|findings)';
-// "NBS figures show …", "INEC's data shows …": a body's own evidence, named before it.
+const EVIDENCE_WORD = '(?:a|an|the|new|recent|latest|official|some|many|several)';
+const EVIDENCE = `(?:${EVIDENCE_WORD}\\s+)*(?:stud(?:y|ies)|reports?|research|data|figures|statistics|records|surveys?|polls?|fact[- ]?checks?|investigations?|analys[ie]s|findings)`;
+// "NBS figures show …", "INEC's data shows …", "Latest NBS figures show …": a body's own
+// evidence, named before it (its owner, captured: a state's is where the figure is, kept below).
 const EVIDENCE_SHOWS = new RegExp(
-  `^(?:(?:the\\s+)?\\p{Lu}[\\p{L}'’]*\\s+)?${EVIDENCE}(?:\\s+(?:by|from)\\s+[^\\d,;:]{1,40}?)?\\s+(?:shows?|showed|(?:has|have)\\s+shown|found|finds?|reveals?|revealed|confirms?|confirmed|indicates?|indicated|suggests?|suggested|proves?|proved)\\s+(?:that\\s+)?`,
+  `^(?:${EVIDENCE_WORD}\\s+)*(?:(\\p{L}[\\p{L}'’]*)\\s+)?${EVIDENCE}(?:\\s+(?:by|from)\\s+[^\\d,;:]{1,40}?)?\\s+(?:shows?|showed|(?:has|have)\\s+shown|found|finds?|reveals?|revealed|confirms?|confirmed|indicates?|indicated|suggests?|suggested|proves?|proved)\\s+(?:that\\s+)?`,
   'iu',
 );
 const ACCORDING_TO_EVIDENCE = new RegExp(`^according\\s+to\\s+${EVIDENCE}\\s*,\\s*`, 'iu');
+
+const STATE_NAMES = new Set(STATES.map((state) => state.toLowerCase()));
+/**
+ * What is left of "Lagos data shows …" or "According to Kano figures, …": a state's data or
+ * figures are the state's, which the claim is then about ("In Lagos, …"); a body's ("NBS",
+ * "INEC's", "Official", "Latest") only say where the claim comes from, and go.
+ */
+function ownerKept(owner: string | undefined, evidence: boolean): string {
+  const bare = owner?.replace(/['’]s?$/u, '');
+  return evidence && bare && /^\p{Lu}/u.test(bare) && STATE_NAMES.has(bare.toLowerCase())
+    ? `In ${bare}, `
+    : '';
+}
 
 // "I heard that …", "They say …", Pidgin "I hear say …", "Dem talk say …": no one to name.
 /**
@@ -179,8 +195,12 @@ const ACCORDING_TO_EVIDENCE = new RegExp(`^according\\s+to\\s+${EVIDENCE}\\s*,\\
 export const TRAILING_HEDGE =
   /,?\s+(?:if i(?:['’]m| am) not mistaken|if i remember (?:correctly|well|right)|if my memory serves(?: me)?(?: right)?|i (?:think|believe|guess|suppose))\s*([.!]*)\s*$/i;
 
-/** An opinion frame opening a statement of fact ("I think Nigeria has 774 LGAs"): the statement is what is checked. */
-const OPINION_LEAD = /^(?:i (?:really |honestly )?(?:think|believe|guess|suppose)(?: that)?)\s+(?=\p{L})/iu;
+/**
+ * An opinion frame opening a statement of fact ("I think Nigeria has 774 LGAs", "It is a shame
+ * that only 27% of voters turned out"): the statement is what is checked.
+ */
+const OPINION_LEAD =
+  /^(?:i (?:really |honestly )?(?:think|believe|guess|suppose)(?: that)?|(?:it is|it's|it’s) (?:(?:a|such a) (?:shame|pity|disgrace)|sad|shameful|disgraceful|unfortunate|worrying|alarming|shocking|surprising|embarrassing) that)\s+(?=\p{L})/iu;
 
 const HEARSAY =
   /^(?:(?:i|we)\s+(?:hear|heard|dey hear|don hear)|(?:dem|they|people)\s+(?:dey\s+)?(?:say|said|talk say|are saying))\s+(?:say\s+|that\s+)?/i;
@@ -277,13 +297,15 @@ export function withoutAttribution(claim: string): string {
     .replace(HEARSAY, '')
     .replace(OPINION_LEAD, '')
     .replace(TRAILING_HEDGE, '$1')
-    .replace(EVIDENCE_SHOWS, '')
+    .replace(EVIDENCE_SHOWS, (_, owner?: string) => ownerKept(owner, true))
     .replace(ACCORDING_TO_EVIDENCE, '')
     .replace(CONTRARY_TO, '')
     .replace(NOT_TRUE_THAT, '$1, not true.')
     .replace(DENIED_QUOTE, '$1, not true.')
     .replace(CLAIM_THAT_IS_FALSE, '$1, not true.')
-    .replace(NAMED_BEFORE, '')
+    .replace(NAMED_BEFORE, (_, owner: string, said?: string) =>
+      ownerKept(owner, /data|figures|statistics|records/.test(said ?? '')),
+    )
     .replace(SOURCE_AFTER, '.')
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, (said: string) => {
