@@ -33,6 +33,12 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // "…, no be lie" closing a claim (it is no lie) vouches for it: said as English says it, so
   // the judge takes it for the aside it is, not a "not" on the claim.
   [/,?\s*\b(?:e\s+)?no be lie\s*([.!]*)\s*$/gi, ', it is no lie$1'],
+  // "…, na im be the highest" (…, it is the highest): the superlative said of the subject
+  // again, as English appends it (", the highest …").
+  [
+    /,\s*(?:and\s+)?na (?:im|am|him|e) be (?=the\s+(?:highest|most|largest|biggest|lowest|least|smallest|first|last)\b)/giu,
+    ', ',
+  ],
   // An opening address ("My guy, …", "My people, …") says who is told, not what.
   [
     /(^|[.!?]\s+)(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros|omo|chai)\s*(?:[,!]\s*|\s(?=una\b))/giu,
@@ -150,13 +156,23 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [/(?<=\p{L}\s+)na (im|am|him)\b/giu, ''],
   [/\bna (im|am|him)\b/gi, 'he'],
   [/\bna (dem|them)\b/gi, 'they'],
+  // "6 million plus votes" (6 million and more): more than 6 million; not "plus" between two
+  // figures ("N200 plus N500"), which adds them.
+  [
+    /(?<![\d.,])(\d[\d.,]*(?:\s*(?:thousand|million|billion|percent|%|m|k|bn))?)\s*\+?\s*plus\b(?!\s*(?:[\d₦$]|N\d))/giu,
+    'more than $1',
+  ],
+  // "pass 25 million small" (just over 25 million): "small" only says by how little it passes.
+  [/\b(pass\s+\d[\d.,]*(?:\s*(?:thousand|million|billion|percent|%|m|k|bn))?)\s+small\b/giu, '$1'],
+  // "for the whole country", "for the whole Naija" (in all the country): in the country.
+  [/\b(?:for|in) (?:the|di|d|de) whole (?:country|Nigeria|Naija)\b/giu, 'in the country'],
   // "no pass 50 million" (does not pass it) is at most 50 million; "pass 10 million" is more than
   // 10 million; "like 1.5 million" about 1.5 million. "Atiku votes pass Obi own" (more than Obi's).
   [new RegExp(`\\bno pass ${FIGURE_AHEAD}`, 'giu'), 'are at most '],
   // Straight after what is counted, "pass" is the verb: "Registered voters pass 80 million" (were
   // more than 80 million); after "get", "collect" and the like it only compares.
   [
-    new RegExp(`\\b(\\p{L}+)\\s+pass ${FIGURE_AHEAD}`, 'giu'),
+    new RegExp(`\\b(\\p{L}+|(?:19|20)\\d\\d)\\s+pass ${FIGURE_AHEAD}`, 'giu'),
     (_m: string, before: string) =>
       /^(?:get|gat|has|have|had|don|collect|collected|got|with|of|to|by|reach|reached|and|or|than|about)$/i.test(
         before,
@@ -177,7 +193,11 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [/\bfor (?:di|d|de) /gi, 'in the '],
   // Pidgin leaves out "the" that English needs before a year naming an event: "win 2023
   // presidential election" is "won the 2023 presidential election".
-  [/\b(win|won|for|in|before|after|during|since)\s+((?:19|20)\d\d)\s+(?=\p{Ll})/giu, '$1 the $2 '],
+  // Not before a verb or a comparison ("voters for 2023 pass 7 million": in 2023 were more than).
+  [
+    /\b(win|won|for|in|before|after|during|since)\s+((?:19|20)\d\d)\s+(?=\p{Ll})(?!(?:were|was|is|are|more|less|fewer|about|and|or)\b)/giu,
+    '$1 the $2 ',
+  ],
   // "774 complete" is all 774, the whole count.
   [/(\d)\s+complete\b/gi, '$1 in total'],
   // "collect 3 million votes": got them (English sources say "polled", "got", not "collected").

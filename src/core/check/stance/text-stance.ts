@@ -127,6 +127,15 @@ function winnersIn(passage: string): string[] {
 const CORRECTION =
   /,?\s*(?:and\s+)?(?:(?:it\s+)?(?:is|are|was|were)\s+)?not\s+\d[\d,.]*(?:\s*(?:%|percent|thousand|million|billion))?\s*[.!]?\s*$/i;
 
+/**
+ * A closing name offered in place of a denied one ("It is not Lagos that has the most registered
+ * voters, it is Kano", "Lagos did not have the most …, Kano did"): the denial is what a source
+ * settles, and the offered name would be taken for an owner of the claim (so a source naming the
+ * first place's holder would confirm the denial of that very holder).
+ */
+const NAMED_INSTEAD =
+  /(?<=\b(?:not|never|didn['’]t|doesn['’]t|isn['’]t|wasn['’]t)\b[^,;]*)[,;]\s*(?:but\s+|rather\s+)?(?:(?:it\s+)?(?:is|was)\s+|it['’]s\s+)?\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,2}(?:\s+(?:has|had|did|does|is|was))?\s*[.!]*\s*$/u;
+
 const BOUND_WORDS = new Set(
   [
     'less',
@@ -169,6 +178,7 @@ const NOT_ABOVE =
 export function prepareClaim(said: string): PreparedClaim {
   const claim = withoutAsides(said)
     .replace(CORRECTION, '.')
+    .replace(NAMED_INSTEAD, '.')
     .replace(/\.\.$/, '.')
     .replace(NOT_ABOVE, 'was at most ')
     // "in the year 2021" is "in 2021": "year" is no word the source must say.

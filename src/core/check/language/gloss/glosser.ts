@@ -323,9 +323,17 @@ function plain(token: string): string {
 const COMPARING =
   /^(?:more than|less than|fewer than|over|above|under|below|about|around|nearly|almost|only|at least|up to|exactly)$/;
 
+/** An English scale word written after a figure in digits. */
+const SCALE_WORD = /^(?:thousand|million|billion|trillion)$/i;
+
 /** Pieces to an English string: numbers before their nouns, punctuation attached, no empties. */
 function english(pieces: Piece[]): string {
   const kept = pieces.filter((p) => p.text !== '');
+  // A figure with an English scale word after it ("olùdìbò 7 million", code-switched, or
+  // "7,000,000" rounded so before the gloss): one number, which moves before its noun whole.
+  for (let k = kept.length - 2; k >= 0; k--)
+    if (kept[k]!.kind === 'number' && SCALE_WORD.test(kept[k + 1]!.text))
+      kept.splice(k, 2, { ...kept[k]!, text: `${kept[k]!.text} ${kept[k + 1]!.text}` });
   for (let k = 1; k < kept.length; k++) {
     const number = kept[k]!;
     const noun = kept[k - 1]!;

@@ -231,6 +231,12 @@ export const HAUSA: GlossLanguage = {
       gwamnan: 'governor',
       'dan takara': 'candidate',
       'yan takara': 'candidates',
+      // "jam'iyyu 18 ne suka shiga takarar zaben 2023" (18 parties entered the race of the 2023
+      // election): they contested it, as the sources say a party fielded candidates.
+      'shiga takara': 'contested',
+      'shiga takarar': 'contested',
+      'shiga takarar zaben': 'contested the election',
+      'shiga takarar shugaban kasa': 'contested the presidential election',
       'majalisar dattawa': 'senate',
       'majalisar dokoki ta kasa': 'National Assembly',
       'majalisar wakilai': 'House of Representatives',

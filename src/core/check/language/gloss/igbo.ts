@@ -264,7 +264,7 @@ export const IGBO: GlossLanguage = {
       },
     ],
     // "ọnụ ọgụgụ ndị pụtara ịtụ vootu" (the number of those who came out to vote) is the turnout
-    // itself: "ọnụ ọgụgụ" (rate of) adds nothing before it.
+    // itself: "ọnụ ọgụgụ" (number of) adds nothing before it.
     [/(?<![\p{L}\p{M}])[ọo]n[ụu]\s*[ọo]g[ụu](?:g[ụu])?\s+(?=nd[ịi]\s+(?:p[ụu]tara|b[ịi]ara)\s)/giu, ''],
     // "vootu karịrị nde iri" (votes exceeding ten million): between what is counted and its figure,
     // "more than", which moves with the figure. After a subject it stays the verb ("wọọdụ dị na

@@ -47,6 +47,9 @@ export const YORUBA: GlossLanguage = {
       // Focus negation: "APC kọ́ ló borí" (it is not the APC that won).
       'kọ́ ló': 'not',
       'kọ́ ni': 'not',
+      // "Èkó kọ́ ló ní …" (it is not Lagos that has …): does not have.
+      'kọ́ ló ní': 'does not have',
+      'kọ́ ni ó ní': 'does not have',
       kìí: 'not',
       jẹ́: 'is',
       wà: 'is',
@@ -379,8 +382,9 @@ export const YORUBA: GlossLanguage = {
     ],
     // "ìbò tó ju mílíọ̀nù méjì lọ" (votes that pass two million): "more than" stands next to its
     // figure, where the count moves with it ("more than 2 million votes"); the closing "lọ" goes.
+    // A figure in digits may carry its commas or point ("tó ju 170,000 lọ", "ju 6.1 mílíọ̀nù lọ").
     [
-      /(?<![\p{L}\p{M}])(t[óo]\s+|t[íi]\s+[óo]\s+)?ju\s+((?:[^\s.,;!?]+\s+){1,4}?)l[ọo](?![\p{L}\p{M}])/gu,
+      /(?<![\p{L}\p{M}])(t[óo]\s+|t[íi]\s+[óo]\s+)?ju\s+((?:(?:\d+(?:[.,]\d+)+|[^\s.,;!?]+)\s+){1,4}?)l[ọo](?![\p{L}\p{M}])/gu,
       (match, lead, figure, ...rest) => {
         // After the groups, String.replace passes the match's offset and the whole text.
         const [offset, whole] = [Number(rest[0]), String(rest[1])];
@@ -394,6 +398,25 @@ export const YORUBA: GlossLanguage = {
         const verb = !lead && !/(?<![\p{L}\p{M}])n[íi]\p{M}*\s+$/u.test(whole.slice(0, offset));
         return `${verb ? 'jẹ́ ' : ''}ju ${figure!.trim()}`;
       },
+    ],
+    // "ọrọ̀ ajé dàgbà (sí i) ní ìdá 3.46" (the economy grew by 3.46 percent): after a verb of
+    // change, "ní" before a share or a figure is "by", not "has".
+    [
+      /(?<![\p{L}\p{M}])(d[àa]\p{M}*gb[àa]\p{M}*|p[ọo]\p{M}*|l[ọo]\p{M}*\s+s[íi]\p{M}*l[ẹe]\p{M}*|g[aà]\p{M}*\s+s[óo]\p{M}*k[èe]\p{M}*)(\s+s[íi]\p{M}*\s+[íi]\p{M}*)?\s+n[íi]\p{M}*(?=\s+(?:\d|[ìi]\p{M}*d[áa]\p{M}*(?![\p{L}\p{M}])))/gu,
+      (_match, verb: string, more?: string) => `${verb}${more ?? ''} by`,
+    ],
+    // "Ìṣirò NBS fi hàn pé …" (NBS's figures show that …): the owner after the noun in Yoruba,
+    // before it in English, where the judge reads "NBS figures show that" as who says it.
+    [
+      /(?<![\p{L}\p{M}])[ÌìIi]\p{M}*(?:ṣ|s\p{M}*)ir[òo]\p{M}*\s+((?:\p{Lu}[\p{L}\p{M}]*\s+){1,2})(?=f[iì]\p{M}*\s+h[àa]\p{M}*n)/gu,
+      '$1figures ',
+    ],
+    // "ló ní olùdìbò (tó forúkọ sílẹ̀ / tó pọ̀) jù lọ" (had the most (registered) voters): "jù lọ"
+    // closing what is counted is "the most" of it, said before it in English, as "ìbò jù lọ" is.
+    [
+      /(?<![\p{L}\p{M}])((?:[àa]\p{M}*w[ọo]\p{M}*n\s+)?(?:ol[ùu]\p{M}*d[ìi]\p{M}*b[òo]\p{M}*|ib[ùu]\p{M}*d[óo]\p{M}*\s+[ìi]\p{M}*d[ìi]\p{M}*b[òo]\p{M}*|[ìi]\p{M}*j[ọo]\p{M}*ba\s+[ìi]\p{M}*b[íi]\p{M}*l[ẹe]\p{M}*|[ìi]\p{M}*p[íi]\p{M}*nl[ẹe]\p{M}*))\s+(?:t[óo]\p{M}*\s+(?:(f[oó]\p{M}*r[úu]\p{M}*k[ọo]\p{M}*\s+s[íi]\p{M}*l[ẹe]\p{M}*)|p[ọo]\p{M}*)\s+)?j[ùu]\p{M}*\s+l[ọo]\p{M}*(?![\p{L}\p{M}])/gu,
+      (_match, counted: string, registered?: string) =>
+        `the most ${registered ? 'registered ' : ''}${counted}`,
     ],
     // "kò tó mílíọ̀nù ọgọ́rin" (is not up to eighty million): fewer than, before a figure.
     [
