@@ -135,8 +135,8 @@ describe('demands', () => {
 describe('the blind batches', () => {
   it('judges the fifty of newsroom-english-blind-7.ts as expected but for a few', async () => {
     const missed = await blindMisses(check, NEWSROOM_ENGLISH_BLIND_7);
-    // FLOOR
-    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(50);
+    // 46 of 50 right when written (en7): the floor is two below.
+    expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(6);
   }, 120_000);
 
   it('keeps the sixth batch right', async () => {
