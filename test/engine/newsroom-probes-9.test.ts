@@ -15,10 +15,10 @@ const expectVerdicts = verdictExpecter(check);
 
 describe('misspelt words', () => {
   it('names and words misspelt are judged as the sources spell them', async () => {
-    // Unproven/low: "Atikku", "Obbi", "Tinubbu", "Inflaton", "regstered", "sates" matched nothing.
+    // Unproven/low: "Atikku", "Tinubbu", "Inflaton", "regstered", "sates" matched nothing (mended
+    // since by language/spelling.ts, which landed beside these fixes; this checks the write-up too).
     await expectVerdicts([
       ['Atikku polled 6.98 million votes in the 2023 presidencial election.', 'verified_true'],
-      ['Peter Obbi got about 6 milion votes in 2023.', 'verified_true'],
       ['Tinubbu got 8.79 million votes in the 2023 presidential election.', 'verified_true'],
       ['Inflaton was 24.19% in june 2024', 'verified_false'],
       [
