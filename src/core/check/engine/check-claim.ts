@@ -153,7 +153,7 @@ async function gather(
   said: string,
   ctx: ClaimContext,
   searchAs: string,
-): Promise<Judged[]> {
+): Promise<{ judged: Judged[]; readAs: string }> {
   // A claim in another language is searched and judged in English words: the sources are in English.
   // Its dates and periods as the sources write them ("25/02/2023" is "25 February 2023"), without
   // the tags closing a tweet ("… ready for #NigeriaDecides2023"), which no source says.
@@ -204,13 +204,14 @@ async function gather(
   const unique = found.filter((e) => !seen.has(e.url) && seen.add(e.url));
   // Whether a source confirms what was said is judged on the statement, not on who said it.
   const judgements = await judgeByParts(deps.stance, statement, unique);
-  return comparedAcross(statement, [
+  const judged = comparedAcross(statement, [
     ...direct,
     ...unique.map((evidence, i) => ({
       evidence,
       judgement: judgements[i] ?? { stance: 'neutral' as const, strength: 0 },
     })),
   ]);
+  return { judged, readAs: claim };
 }
 
 /**
@@ -283,7 +284,10 @@ export async function checkClaim(
   /** What retrieval reads, when more than the claim (a whole message with its byline). */
   searchAs = claim,
 ): Promise<ClaimOutcome> {
-  let judged = await gather(deps, claim, ctx, searchAs);
+  // `readAs`: the claim as judged, its misspelt words mended to the sources' (spelling.ts).
+  const gathered = await gather(deps, claim, ctx, searchAs);
+  const { readAs } = gathered;
+  let { judged } = gathered;
   if (ctx.factChecks) {
     const may = await ctx.factChecks;
     judged = judged.filter((j) => j.direct || !isFactCheck(j.evidence) || may(j.evidence, claim));
@@ -319,7 +323,7 @@ export async function checkClaim(
     // The settling sentence is English: it is found from the claim read in English words.
     decisive: decided.decisive
       ? decisiveOf(
-          toEnglish(claim, ctx.language),
+          toEnglish(readAs, ctx.language),
           decided.decisive,
           taking.filter((j) => j.stance === decided.decisive?.stance),
         )

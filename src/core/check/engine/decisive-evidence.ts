@@ -7,6 +7,7 @@ import { comparisonSentences, type Found } from '../stance/comparisons.js';
 import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceCounts, differenceSentences } from '../stance/differences.js';
 import type { Judged } from '../verdict/verdict.js';
+import { marginClaim, ratioClaim } from '../stance/places.js';
 
 type Taking = Judged & { stance: CheckSource['stance'] };
 
@@ -35,7 +36,29 @@ export function decisiveOf(
   if (gap) return { ...base, ...gap };
   const compared = comparedQuotes(claim, sources);
   if (compared) return { ...base, ...compared, ...shareMade(claim, sources), ...changeMade(claim, sources) };
+  const both = twoCountsQuoted(claim, e.text ?? e.excerpt);
+  if (both) return { ...base, quote: both };
   return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
+}
+
+/**
+ * A margin or a multiple of two people's counts ("the gap between Tinubu's and Atiku's votes",
+ * "Obi got four times as many votes as Kwankwaso") is settled by both counts: the sentences
+ * naming each, in the source's order (one sentence when it gives both). Null unless it names both.
+ */
+function twoCountsQuoted(claim: string, text: string): string | null {
+  const two = marginClaim(claim) ?? ratioClaim(claim);
+  if (!two) return null;
+  const all = sentencesOf(text);
+  const naming = (names: string[]) =>
+    all.findIndex((s) => {
+      const words = new Set(s.toLowerCase().match(/\p{L}+/gu) ?? []);
+      return names.some((name) => words.has(name));
+    });
+  const [i, k] = [naming(two.subject), naming(two.rival)].sort((x, y) => x - y) as [number, number];
+  if (i < 0) return null;
+  if (i === k) return all[i]!;
+  return k - i > 1 ? apart(all[i]!, all[k]!) : `${all[i]} ${all[k]}`;
 }
 
 const fullText = (e: Evidence) => `${e.title}. ${e.text ?? e.excerpt}`;

@@ -41,6 +41,8 @@ const NOISE: RegExp[] = [
   // What a tipster asks before the claim: "Please confirm:", "Kindly verify this -", "Need a
   // quick check:", "Please help verify this forwarded message:".
   /^\s*(?:(?:please|pls|plz|kindly|abeg)\s+)?(?:help\s+(?:me\s+|us\s+)?)?(?:(?:i |we )?needs? (?:a )?(?:quick )?)?(?:confirm|verify|check|fact[- ]?check|verification)(?:\s+(?:this|it|am)(?:\s+(?:forwarded\s+|viral\s+)?(?:message|claim|post|news|story|broadcast|tweet|info))?)?(?:\s+(?:for me|for us|abeg|please|pls))?\s*[:\-–—]+(?=\s|$)/gimu,
+  // A tweet thread's marks: "Thread 🧵 1/5:", "A thread:", "(2/5)" opening or closing a line.
+  /^\s*(?:a\s+)?thread\s*(?:\(?\d{1,2}\s*\/\s*\d{1,2}\)?)?\s*[:.\-–—]+(?=\s|$)|^\s*\(\d{1,2}\/\d{1,2}\)(?=\s)|(?<=\s)\(\d{1,2}\/\d{1,2}\)\s*$/gimu,
   // "True or false: …", "Real or fake? …": the sender asks about what follows.
   /^\s*(?:true or false|real or fake|fake or real|fact or fiction)\s*[:?\-–—]+(?=\s|$)/gimu,
   // What a forward says of itself: "Copied:", "Copied and pasted", "C&P".
@@ -49,6 +51,9 @@ const NOISE: RegExp[] = [
   /^\s*(?:fake news alert|fact[- ]?check(?:ed)?(?: alert)?\s*[!:.\-–—|]+)(?=\s|$)/gimu,
   // Breaking-news shouts opening a message or a line.
   /^\s*(?:breaking(?: news)?|just in|urgent|alert|attention|news ?flash|update|important|fyi|pls read|please read)\s*[!:.\-–—|]*(?=\s|$)/gimu,
+  // What a sender asks the reader to take in before the claim: "Please note that …", "Kindly be
+  // informed that …" (the claim is what follows).
+  /^\s*(?:(?:please|pls|plz|kindly)\s+)?(?:note|be (?:informed|aware|advised))\s+that\s+(?=\S)/gimu,
   REPLY_HANDLES,
   VIA_HANDLE,
   // Calls to pass it on: they ask, they do not claim ("Share before they delete it!!!").

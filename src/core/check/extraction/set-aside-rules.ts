@@ -47,6 +47,17 @@ const VERDICT_ON =
 const MORE_SAID = /\b(?:that|which|because|who|when|since|after|before|while|if|but)\b/i;
 const saysMore = (text: string) => text.split(/\s+/).length > 14 || MORE_SAID.test(text);
 
+/**
+ * What someone must or should do ("INEC must do better in 2027", "The CBN should cut rates now",
+ * "INEC should be scrapped"): a demand, not a fact, unless it reports a rule someone made ("INEC
+ * says voters must …": ANNOUNCING) or counts something (a figure is left to the models). "Must
+ * have" infers what happened ("must have rigged") and is a claim of its own.
+ */
+const OBLIGATION =
+  /\b(?:must|should|ought to|needs? to)\s+(?!have\b)(?:not\s+|never\s+|now\s+|really\s+)?\p{L}/iu;
+const REPORTED =
+  /\b(?:says?|said|announced|declared|directed|ordered|ruled|requires?|required|stipulates?|provides?)\b/i;
+
 /** A strong opinion marker decides on its own; weaker ones need the claim model to agree. */
 const OPINION_FRAME = /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally)\b/i;
 
@@ -303,6 +314,7 @@ export function formReason(text: string): SetAsideReason | null {
   const figure = hasAmount(text);
   if (hasOpinionFrame(text) && (!figure || JUDGED.test(text))) return 'opinion';
   if (!figure && VERDICT_ON.test(text) && !saysMore(text)) return 'opinion';
+  if (!figure && OBLIGATION.test(text) && !REPORTED.test(text) && !saysMore(text)) return 'opinion';
   if ((isPrediction(text) && !figure) || FORECAST_SIGN.test(text)) return 'prediction';
   return null;
 }

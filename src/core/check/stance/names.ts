@@ -43,7 +43,8 @@ const NOT_A_NAME = new Set(
 );
 
 /** The country every service-wide source is about: a Nigerian figure need not say "Nigeria". */
-export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians', 'naija']);
+// "Nationwide", "countrywide": of the whole country, as every service-wide figure is.
+export const AMBIENT = new Set(['nigeria', 'nigerian', 'nigerians', 'naija', 'nationwide', 'countrywide']);
 
 /**
  * `acronyms: false` leaves out names written in capitals (INEC, NBS, APC): bodies that report or
@@ -136,9 +137,10 @@ function takesPrefixes(acronym: string, words: string[]): boolean {
 
 const SAYING =
   '(?:said|says|say|stated|announced|declared|insisted|alleged|claimed|confirmed|told\\s+\\p{L}+|(?:am\\s+|are\\s+|is\\s+)?(?:hear|heard|hearing|saying|read))';
-// "Peter Obi told supporters in Enugu that …": where it was said comes before what.
+// "Peter Obi told supporters in Enugu that …": where it was said comes before what. So it does
+// before the words quoted: "Atiku told reporters in Yola: "I scored …"".
 const SAID_BEFORE = new RegExp(
-  `^[^\\d,;:]{0,60}?\\b${SAYING}(?:\\s+(?:in|at|on|during)\\s+[^\\d,;:]{1,40}?(?=\\s+that\\b))?\\s+(?:that\\s+)?`,
+  `^[^\\d,;:]{0,60}?\\b${SAYING}(?:\\s+(?:in|at|on|during)\\s+[^\\d,;:]{1,40}?(?=\\s+that\\b|\\s*:))?(?:\\s*:\\s*["“‘']|\\s+(?:that\\s+)?)`,
   'iu',
 );
 // "…, the NBS said." and "… as NBS said."
@@ -293,6 +295,7 @@ export function withoutAsides(statement: string): string {
  */
 export function withoutAttribution(claim: string): string {
   let speaker = '';
+  let quoted = false;
   const statement = withoutAsides(claim)
     .replace(NEWS_HEADING, '')
     .replace(HEARSAY, '')
@@ -311,11 +314,15 @@ export function withoutAttribution(claim: string): string {
     .replace(NAMED_AFTER, '.')
     .replace(SAID_BEFORE, (said: string) => {
       speaker = SPEAKER.exec(said)?.[0] ?? '';
+      quoted = /["“‘']$/.test(said);
       return '';
     })
     .replace(SAID_AFTER, '.');
-  // "Peter Obi told supporters that he polled 10 million votes": his own count, said of him.
-  return speaker ? statement.replace(/^(?:he|she)\b/i, speaker) : statement;
+  // "Peter Obi told supporters that he polled 10 million votes": his own count, said of him; so
+  // is the speaker's "I" quoted ("Atiku told reporters: "I scored close to 7 million votes"").
+  if (!speaker) return statement;
+  const own = statement.replace(/^(?:he|she)\b/i, speaker);
+  return quoted ? own.replace(/^I\b/, speaker).replace(/["”’']\s*$/, '') : own;
 }
 
 /** Who speaks, opening the words before a verb of saying: a run of capitalised words ("Peter Obi"). */

@@ -105,7 +105,7 @@ function clauseBefore(text: string, at: number, from: number): string {
  * "crossed"): its bound is read by boundBefore, as "went above" is.
  */
 const TO_LEVEL =
-  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eased|slowed|moderated|soared|plunged|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured|kept|keeps|held|holds|maintained|retained|left|recorded|records|reported|reports|announced|estimated|put|puts|found|shows?|showed|exceed(?:s|ed)?|surpass(?:es|ed)?|pass(?:es|ed)|crossed|topped)$/i;
+  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eas(?:e|es|ed)|slow(?:s|ed)|moderat(?:es|ed)|soar(?:s|ed)|plunge[sd]|dip(?:s|ped)|stay(?:s|ed)|remain(?:s|ed)?|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured|kept|keeps|held|holds|maintained|retained|left|recorded|records|reported|reports|announced|estimated|put|puts|found|shows?|showed|exceed(?:s|ed)?|surpass(?:es|ed)?|pass(?:es|ed)|crossed|topped)$/i;
 
 // The country every built-in source is about says nothing of which figure is meant: "inflation
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".
@@ -835,8 +835,9 @@ const MEASURE_WORDS = new Set(
  * food), nor is Kwankwaso's count against the winner's (the names of a clause are in its words).
  */
 export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
-  // A body in capitals ("INEC accredited …") acts or reports; it is not what is measured.
-  const body = (w: string) => claimed.owner.includes(w) && !claimed.about.includes(w);
+  // A body in capitals ("INEC accredited …") acts or reports; it is not what is measured. Only the
+  // first: one after it is what the body acts on ("CBN keeps MPR at 18.75%" measures the MPR).
+  const body = (w: string) => claimed.owner[0] === w && !claimed.about.includes(w);
   const measure = (w: string) => MEASURE_WORDS.has(w) || body(w);
   return theirs.some((t) => {
     if (t.isDate || t.isYear || t.isPercent !== claimed.isPercent) return false;

@@ -146,23 +146,48 @@ export interface MarginClaim {
   subject: string[];
   rival: string[];
   margin: Figure;
+  /** "The gap between Tinubu's and Atiku's votes": a difference either way, neither said ahead. */
+  either?: boolean;
 }
 
 const BEAT =
   /\b(?:beat|beats|defeated|defeats|outpolled|outpolls|edged(?:\s+out)?|led|leads|trounced|won\s+against)\s+(.+?)\s+by\s+(?:a\s+(?:margin|lead)\s+of\s+)?(?=\S*\d|(?:about|around|nearly|almost|over|more than|less than|fewer than|some|roughly|just|only)\s)/i;
 
+/**
+ * "The gap between Tinubu's and Atiku's votes in 2023 was less than 2 million", "the difference
+ * between Obi and Atiku was about 900,000 votes": the two named, and what follows the verb.
+ */
+const GAP =
+  /\b(?:gap|difference|margin)\s+between\s+(.+?)\s+and\s+(.+?)\s+(?:(?:in|at|for|of)\s+.+?\s+)?(?:was|is|were|stood\s+at|came\s+to|amounted\s+to)\s+/i;
+/** "Tinubu's margin over Atiku was about 1.8 million votes": the first ahead of the second. */
+const LEAD_OVER =
+  /(\p{Lu}\p{L}+)['’]s\s+(?:margin|lead|winning\s+margin)\s+over\s+(.+?)\s+(?:(?:in|at|for)\s+.+?\s+)?(?:was|is|stood\s+at|came\s+to|amounted\s+to)\s+/iu;
+
+const people = (said: string) => {
+  const names = namesIn(said, { acronyms: false });
+  return names.length ? names : namesIn(said);
+};
+
 export function marginClaim(text: string): MarginClaim | null {
   const m = BEAT.exec(text);
-  if (!m) return null;
-  const people = (said: string) => {
-    const names = namesIn(said, { acronyms: false });
-    return names.length ? names : namesIn(said);
-  };
+  if (!m) return gapClaim(text);
   const subject = people(text.slice(0, m.index));
   const rival = people(m[1] ?? '');
   const margin = figures(text.slice(m.index + m[0].length)).find((f) => !f.isYear && !f.isDate);
   if (subject.length === 0 || rival.length === 0 || !margin) return null;
   return { subject, rival, margin };
+}
+
+function gapClaim(text: string): MarginClaim | null {
+  const gap = GAP.exec(text);
+  const lead = gap ? null : LEAD_OVER.exec(text);
+  const m = gap ?? lead;
+  if (!m) return null;
+  const subject = people(m[1] ?? '');
+  const rival = people(m[2] ?? '');
+  const margin = figures(text.slice(m.index + m[0].length)).find((f) => !f.isYear && !f.isDate);
+  if (subject.length === 0 || rival.length === 0 || !margin) return null;
+  return { subject, rival, margin, ...(gap ? { either: true } : {}) };
 }
 
 /**
@@ -176,7 +201,8 @@ export function judgeMargin(claim: MarginClaim, passage: string): StanceJudgemen
   const subject = countOf(claim.subject);
   const rival = countOf(claim.rival);
   if (!subject || !rival || subject === rival || claim.margin.isPercent) return null;
-  const difference: Figure = { ...subject, value: subject.value - rival.value, precision: 0.5 };
+  const apart = subject.value - rival.value;
+  const difference: Figure = { ...subject, value: claim.either ? Math.abs(apart) : apart, precision: 0.5 };
   const agrees = difference.value > 0 && withinBound(claim.margin, difference);
   return { stance: agrees ? 'supports' : 'disputes', strength: 0.85, settles: true };
 }

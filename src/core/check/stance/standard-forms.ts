@@ -225,6 +225,10 @@ const pricesRose = (whole: string, bound: string | undefined, rate: string) =>
     ? whole
     : `${/^\p{Lu}/u.test(whole) ? 'Inflation' : 'inflation'} was ${bound ?? ''}${rate} year on year in `;
 
+/** Two figures joined by a hyphen or a dash before a scale or a percent: "4-5 percent", "90–95m". */
+const HYPHEN_RANGE =
+  /(?<![\d.,/\-–])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)(?=\s*(?:%|percent\b|per\s*cent\b|million\b|billion\b|thousand\b|trillion\b|m\b|bn\b))/gi;
+
 const SPELLED_QUARTER = /\bthe (?:first|second|third|fourth) quarter of\b/g;
 
 export function standardForms(said: string): string {
@@ -246,6 +250,12 @@ export function standardForms(said: string): string {
     quarters
       // "took place on 4 March": the sources say an election "was held".
       .replace(/\btook place\b/gi, 'was held')
+      // "4-5 percent", "90–95 million": a range, as "between 4 and 5 percent" says it.
+      .replace(HYPHEN_RANGE, (whole, low: string, high: string, at: number, text: string) =>
+        Number(low) >= Number(high)
+          ? whole
+          : `${/\bbetween\s+$/i.test(text.slice(0, at)) ? '' : 'between '}${low} and ${high}`,
+      )
       // "176,846 PUs": INEC's polling units, as its reports write them in full.
       .replace(/(?<=\d)\s+PUs\b/g, ' polling units')
       // "went live on 25 October": a service or a currency "was launched", as the sources say.

@@ -227,13 +227,22 @@ function namesNotOrdinaryIn(names: string[], passage: string): string[] {
 function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[]): boolean {
   // A standing count said of no period, by both ("Nigeria has 9,000 wards" against "INEC's
   // electoral map has 8,809 registration areas"): the same, today's.
+  // So is a count both say in the present ("INEC has only 150,000 polling units" against "Nigeria
+  // has 176,846 polling units, after INEC converted … in 2021"): the year dates how it came to be.
   if (claim.years.length === 0)
-    return theirYears.length === 0 && claim.months.length === 0 && bareMonths(passage).length === 0;
+    return (
+      claim.months.length === 0 &&
+      bareMonths(passage).length === 0 &&
+      (theirYears.length === 0 || (HAS_NOW.test(claim.text) && HAS_NOW.test(passage)))
+    );
   if (!claim.years.every((y) => theirYears.some((t) => t.value === y.value))) return false;
   const ours = new Set(claim.months.map((m) => m.month));
   const theirs = new Set(bareMonths(passage).map((m) => m.month));
   return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
+
+/** A count in the present, the verb just before its figure: "has 176,846", "are now 774". */
+const HAS_NOW = /\b(?:has|have|is|are)\s+(?:now\s+|only\s+|just\s+|about\s+|over\s+|nearly\s+|some\s+)?\d/i;
 
 /** The claim names months (without a day) and the passage others only: another period. */
 function monthsDisagree(claim: PreparedClaim, passage: string): boolean {
@@ -461,6 +470,19 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
+  // "The number of polling units dropped from 176,846 to 119,974" against "176,846 polling units
+  // … (up from 119,974)": both levels right, the change the other way round.
+  if (
+    agreements > 0 &&
+    agreements === quantities.length &&
+    swappedLevels(quantities, theirQuantities, owners)
+  )
+    return {
+      stance: negatedClaim !== negatedPassage ? 'supports' : 'disputes',
+      strength: 0.85,
+      related,
+      settles: true,
+    };
   if (agreements > 0) {
     // The same figures in another year: the same event misdated ("The CBN changed the N200, N500
     // and N1,000 notes in 2019"), as surely as the year-only case below.
@@ -627,4 +649,24 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   // register says nothing of a cancellation.
   if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
+}
+
+/**
+ * Whether a claim's change runs between the passage's two levels the other way round: the level
+ * it starts from ("from 176,846") is the passage's present one and the level it ends at is the
+ * one the passage's change started from ("up from 119,974").
+ */
+function swappedLevels(claimed: Figure[], theirs: Figure[], owners: string[]): boolean {
+  const from = claimed.filter((q) => q.earlier);
+  const theirFrom = theirs.filter((t) => t.earlier);
+  const theirNow = theirs.filter((t) => !t.earlier);
+  if (from.length !== 1 || theirFrom.length === 0 || theirNow.length === 0) return false;
+  const to = claimed.filter((q) => !q.earlier);
+  const matches = (q: Figure, among: Figure[]) => compareFigure(q, among, owners) === 'agrees';
+  return (
+    matches(from[0]!, theirNow) &&
+    !matches(from[0]!, theirFrom) &&
+    to.length > 0 &&
+    to.every((q) => matches(q, theirFrom) && !matches(q, theirNow))
+  );
 }
