@@ -138,6 +138,16 @@ const ENGLISH_VERBS = new Set([
   'registered',
 ]);
 
+const isNigerian = (language: Supported) => language === 'ha' || language === 'ig' || language === 'yo';
+
+/**
+ * A Pidgin marker Hausa, Igbo or Yoruba also writes ("na", "don", "sha", "oga"): beside names it
+ * says Pidgin as much as it says the other language ("Na Atiku win Adamawa sha"), so it is no
+ * evidence that the words beside the names are Hausa, Igbo or Yoruba. Those languages' own
+ * words ("ya", "ni", "meriri") are.
+ */
+const sharedWithPidgin = (languages: Supported[]) => languages.includes('pcm') && languages.some(isNigerian);
+
 /** A word in small letters with a letter of the Igbo, Hausa or Yoruba orthography (ị ụ ṅ ɓ ɗ ƙ ƴ ẹ ṣ): not a name. */
 function ownWordInSmallLetters(text: string): boolean {
   return (text.normalize('NFC').match(/\p{L}+/gu) ?? []).some(
@@ -162,6 +172,7 @@ export function createLocalLanguageDetector(): LanguageDetector {
       if (tokens.length === 0) return { language: 'other', confidence: 0 };
       const named = namesIn(text, (w) => lexicon.has(w) || lexicon.has(foldDiacritics(w)));
       let nigerianBesideNames = 0;
+      let sharedBesideNames = 0;
       const total = (language: Supported) => (vote.scores[language] ?? 0) * vote.known;
       const score: Record<Supported, number> = { en: 0, pcm: 0, ha: 0, ig: 0, yo: 0 };
       let pidginHits = pidginPhrases(message);
@@ -169,7 +180,10 @@ export function createLocalLanguageDetector(): LanguageDetector {
         const languages = lexicon.get(token) ?? lexicon.get(foldDiacritics(token));
         if (!languages) continue;
         if (languages.includes('pcm')) pidginHits += 1;
-        if (!named.has(token) && languages.some((l) => l !== 'en' && l !== 'pcm')) nigerianBesideNames += 1;
+        if (!named.has(token) && languages.some(isNigerian)) {
+          if (sharedWithPidgin(languages)) sharedBesideNames += 1;
+          else nigerianBesideNames += 1;
+        }
         for (const language of languages) {
           // A name ("Atiku Abubakar", "Kano") is Hausa, Yoruba or Igbo whatever language the
           // sentence around it is in: it counts as little as an English word.
@@ -182,11 +196,13 @@ export function createLocalLanguageDetector(): LanguageDetector {
       // The n-gram vote: when nothing but names is Hausa, Igbo or Yoruba ("Atiku Abubakar got
       // 6.9 million votes"), it reads the words around the names, which spell their language
       // in an English sentence too.
-      const onlyNames = nigerianBesideNames === 0 && letters.yo + letters.ig + letters.ha === 0;
-      const unnamed = onlyNames
+      // Beside the names, Pidgin markers Hausa, Igbo or Yoruba share ("sha", "don") may stand too.
+      const onlyNamesAndMarkers = nigerianBesideNames === 0 && letters.yo + letters.ig + letters.ha === 0;
+      const onlyNames = onlyNamesAndMarkers && sharedBesideNames === 0;
+      const unnamed = onlyNamesAndMarkers
         ? text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}\p{Ll}/u.test(w) && named.has(w.toLowerCase()) ? ' ' : w))
         : text;
-      const vote = ngrams(words(unnamed).length >= 3 ? unnamed : text);
+      const vote = ngrams(onlyNames && words(unnamed).length >= 3 ? unnamed : text);
       score.yo += WEIGHTS.letter.yo * letters.yo;
       score.ig += WEIGHTS.letter.ig * letters.ig;
       score.ha += WEIGHTS.letter.ha * letters.ha;
@@ -208,14 +224,42 @@ export function createLocalLanguageDetector(): LanguageDetector {
       const best = ranked[0]!;
       const second = ranked[1]?.value ?? 0;
       // Names in an English or Pidgin sentence: the words beside them are English ones.
-      // However few they are, and however the n-gram vote reads so little text; a single word
-      // only with an ending no Hausa, Yoruba or Igbo word has ("Obi/Datti 2027 loading").
+      // However few they are, and however the n-gram vote reads so little text.
       const besideNames = words(unnamed);
+      // A single word needs an ending no Hausa, Yoruba or Igbo word has ("Obi/Datti 2027
+      // loading"), to be an English verb of the news ("Tinubu won Kano"), or a marker that makes
+      // a clause of it: "Tinubu win Kano o", "Na Atiku win Adamawa sha" (an English verb, with the
+      // particles Pidgin puts round it; the opening "Na" is read as written, like a name).
+      const marked = endsWithParticle(text) || tokens.some((w) => sharedWithPidgin(lexicon.get(w) ?? []));
+      // With such a marker, acronyms ("CBN") and brands written with a capital inside
+      // ("eNaira") are names as well: "Na 2022 CBN launch eNaira".
+      const acronyms = new Set(
+        marked
+          ? (unnamed.match(/\p{L}+/gu) ?? [])
+              .filter(
+                (w) => (/^\p{Lu}{2,}s?$/u.test(w) && named.has(w.toLowerCase())) || /^\p{Ll}+\p{Lu}/u.test(w),
+              )
+              .map((w) => w.toLowerCase())
+          : [],
+      );
+      // The Pidgin markers Hausa, Igbo or Yoruba share, and a closing "o" (Yoruba's, Pidgin's
+      // and Nigerian English's), tell none of them apart: the other words beside the names do.
+      const telling = besideNames.filter(
+        (w, i) =>
+          !acronyms.has(w) &&
+          !sharedWithPidgin(lexicon.get(w) ?? []) &&
+          !(i === besideNames.length - 1 && /^(?:o|oh)$/u.test(w) && endsWithParticle(text)),
+      );
       const englishBeside =
-        besideNames.length === 1
-          ? hasEnglishEnding(besideNames[0]!)
-          : besideNames.filter(isEnglish).length / besideNames.length >= 0.6;
-      if (onlyNames && unnamed !== text && besideNames.length >= 1 && englishBeside) {
+        telling.length === 1
+          ? hasEnglishEnding(telling[0]!) ||
+            ENGLISH_VERBS.has(telling[0]!) ||
+            (marked && isEnglish(telling[0]!) && telling[0]!.length >= 3)
+          : // With a shared marker beside the names ("na", as common in Igbo, Hausa and Yoruba as
+            // in Pidgin), every other word must be English ("… Nke ebutelu na interhouse sports"
+            // is Igbo).
+            telling.filter(isEnglish).length / telling.length >= (onlyNames ? 0.6 : 1);
+      if (onlyNamesAndMarkers && unnamed !== text && telling.length >= 1 && englishBeside) {
         // Pidgin verbs take no ending: "Tinubu wins Kano? No o" is English with Nigerian
         // English's closing "o", which is then its only Pidgin marker.
         const onlyParticle = pidginHits === 1 && endsWithParticle(text);

@@ -15,6 +15,40 @@ import { spelledNumbers } from './spelled-numbers.js';
 const FIGURE_AHEAD =
   '(?=\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|hundred)\\b)';
 
+/**
+ * Words to match whatever their case ("In", "in", "IN"), in a pattern whose other parts keep
+ * theirs: the flag `i` would also make `\p{Ll}` match capitals, and a small letter there is what
+ * tells a noun ("2023 presidential election") from a name ("2022 CBN"). (Node 20 has no inline
+ * `(?i:…)`.)
+ */
+function anyCase(words: string): string {
+  return words.replace(/\p{L}/gu, (l) => `[${l.toLowerCase()}${l.toUpperCase()}]`);
+}
+
+/**
+ * What an event named with its year starts with: a word in small letters ("2023 presidential
+ * election", "2023 general elections"), or the few words a headline capitalises ("2023
+ * Presidential Election"); not a name ("in 2022 CBN launched", "for 2023 INEC").
+ */
+const EVENT_AFTER_YEAR =
+  '(?=\\p{Ll}|(?:Presidential|Governorship|Gubernatorial|General|Elections?|Polls?)\\b)';
+
+/** Pidgin verbs of a count's change, in the simple past English reports a change in. */
+const CHANGED: Record<string, string> = {
+  reduce: 'reduced',
+  decrease: 'decreased',
+  increase: 'increased',
+  drop: 'dropped',
+  fall: 'fell',
+  rise: 'rose',
+  grow: 'grew',
+  climb: 'climbed',
+  jump: 'jumped',
+  'go up': 'went up',
+  'go down': 'went down',
+  'come down': 'came down',
+};
+
 const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
@@ -69,7 +103,7 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     'on ',
   ],
   [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
-  [/\bfor the (?=(?:19|20)\d\d\s+\p{Ll})/giu, 'in the '],
+  [new RegExp(`\\b${anyCase('for the')} (?=(?:19|20)\\d\\d\\s+${EVENT_AFTER_YEAR})`, 'gu'), 'in the '],
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   // "don get" is simply "has" ("Nigeria don get 37 states"); "don" before another verb is its
@@ -102,7 +136,7 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // "Inflation no reach 30 percent" (did not reach it) is at most 30 percent: a figure not reached
   // is a ceiling the source's figure is held to, not a denied 30 (which 34.19 would make "true").
   [
-    /\b(?:no|never|neva) reach (?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b))/giu,
+    /\b(?:no|never|neva) reach (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b)/gi,
     'was at most ',
   ],
   // "CBN no raise …": "no" before a bare verb is "did not" (a past event, as a bare verb is).
@@ -115,6 +149,15 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [
     /\b(PVCs?|votes?|cards?|notes?|money|results?)\s+don\s+(collect|release|announce|register|count|print|share)\b/gi,
     '$1 have been $2#ed',
+  ],
+  // A count's change ("Registered voters don reduce by 5 million", "e don drop from 93 million
+  // to 84 million", "e don go up", "e come down"): in the simple past, as English says a change
+  // between years ("fell by", "dropped from"), "e" being the count. After go, dey, fit, wan, make
+  // or no it is no change that happened ("e go go up": it will go up).
+  [
+    /(?<!\b(?:go|dey|de|fit|wan|make|no|not|never|neva|to)\s)\b(?:(e|im)\s+)?(?:don\s+)?(reduce|decrease|increase|drop|fall|rise|grow|climb|jump|go\s+up|go\s+down|come\s+down)\b(?=\s+(?:by|from|between|since|to)\b|\s*[.!?]*\s*$)/giu,
+    (_m: string, pronoun: string | undefined, verb: string) =>
+      `${pronoun ? 'it ' : ''}${CHANGED[verb.toLowerCase().replace(/\s+/gu, ' ')] ?? verb}`,
   ],
   [
     /\b(dem|we|una|i) don (add|collect|announce|release|register|declare|approve|sign|launch|change|increase|raise)\b/gi,
@@ -195,7 +238,10 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // presidential election" is "won the 2023 presidential election".
   // Not before a verb or a comparison ("voters for 2023 pass 7 million": in 2023 were more than).
   [
-    /\b(win|won|for|in|before|after|during|since)\s+((?:19|20)\d\d)\s+(?=\p{Ll})(?!(?:were|was|is|are|more|less|fewer|about|and|or)\b)/giu,
+    new RegExp(
+      `\\b(${anyCase('win|won|for|in|before|after|during|since')})\\s+((?:19|20)\\d\\d)\\s+${EVENT_AFTER_YEAR}(?!(?:were|was|is|are|more|less|fewer|about|and|or)\\b)`,
+      'gu',
+    ),
     '$1 the $2 ',
   ],
   // "774 complete" is all 774, the whole count.
@@ -256,6 +302,8 @@ const WORDS: Record<string, string> = {
   abi: '',
   shey: '',
   jare: '',
+  // "… sha" (anyway, though): a particle of the sentence, no word of the claim.
+  sha: '',
   o: '',
   oo: '',
   ooo: '',
@@ -293,6 +341,25 @@ const BARE_VERB = new RegExp(
   'gi',
 );
 
+/** A text written in capitals ("NIGERIA GET 40 STATES O"): its capitals mark no acronym. */
+function writtenInCapitals(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.length > 0 && letters.filter((l) => /\p{Lu}/u.test(l)).length / letters.length > 0.6;
+}
+
+/**
+ * Whether a word WORDS lists is the Pidgin grammar word here: in small letters, or capitalised
+ * because it opens a sentence or a clause ("Dem don arrest …", "Omo, …"). Capitalised within a
+ * sentence it is a name ("Don Jazzy", "Osama Bin Laden"), in capitals an acronym ("the NA", the
+ * National Assembly), and joined by an apostrophe or a hyphen a part of another word ("don't",
+ * "I'd", "Omo-Agege").
+ */
+function readAsGrammarWord(word: string, before: string, after: string): boolean {
+  if (/['’-]$/u.test(before) || /^['’-]\p{L}/u.test(after)) return false;
+  if (word.length === 1 || word === word.toLowerCase()) return true;
+  return /^\p{Lu}\p{Ll}*$/u.test(word) && /(?:^|[.!?:;,…\n])[\s"“‘(*_]*$/u.test(before);
+}
+
 export function pidginToEnglish(text: string): string {
   // "seven hundred and seventy four": digits, as the sources and the search write figures.
   let out = spelledNumbers(text);
@@ -305,8 +372,15 @@ export function pidginToEnglish(text: string): string {
   if (/\d/.test(out)) out = out.replace(/\b(PVC|LGA)\b(?!['’]?s)/g, '$1s');
   out = out.replace(BARE_VERB, (verb) => PAST[verb.toLowerCase()] ?? verb);
   out = quartersSpelled(out);
+  const capitalsThroughout = writtenInCapitals(out);
   return out
-    .replace(/\b\p{L}+\b/gu, (word) => WORDS[word.toLowerCase()] ?? word)
+    .replace(/\b\p{L}+\b/gu, (word: string, at: number, whole: string) => {
+      const english = WORDS[word.toLowerCase()];
+      if (english === undefined) return word;
+      return capitalsThroughout || readAsGrammarWord(word, whole.slice(0, at), whole.slice(at + word.length))
+        ? english
+        : word;
+    })
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -15,6 +15,25 @@ const UP =
   /\b(?:added|adds|gained|gains|(?:grew|grown|increased|rose|risen|jumped|climbed|surged|expanded|went\s+up|gone\s+up)\s+by)\b/i;
 const DOWN =
   /\b(?:lost|loses|shed|(?:fell|fallen|dropped|decreased|declined|reduced|shrank|shrunk|dipped|slumped|plunged|contracted|went\s+down|gone\s+down|came\s+down|come\s+down)\s+by)\b/i;
+/**
+ * A change said without its size ("Registered voters fell between 2019 and 2023"), or with the
+ * two levels it went between ("… rose from 84 million to 93 million"): its way alone, the verb
+ * not followed by "by".
+ */
+const UP_ONLY =
+  /\b(?:grew|grown|increased|rose|risen|jumped|climbed|surged|expanded|went\s+up|gone\s+up|go(?:es)?\s+up)\b(?!\s+by\b)/i;
+const DOWN_ONLY =
+  /\b(?:fell|fallen|dropped|decreased|declined|reduced|shrank|shrunk|dipped|slumped|plunged|contracted|went\s+down|gone\s+down|came\s+down|go(?:es)?\s+down|come(?:s)?\s+down)\b(?!\s+by\b)/i;
+/** "from 84 million to 93 million", each level with its year or not ("from 84 million in 2019 to …"). */
+const LEVEL =
+  '(?:about\\s+|around\\s+|over\\s+|nearly\\s+)?[N₦$]?\\d[\\d,.]*(?:\\s*(?:thousand|million|billion))?';
+const FROM_TO = new RegExp(
+  `\\bfrom\\s+(${LEVEL})(?:\\s+in\\s+((?:19|20)\\d{2}))?\\s+to\\s+(${LEVEL})(?:\\s+in\\s+((?:19|20)\\d{2}))?`,
+  'i',
+);
+/** The years looked through for the two levels of a change that names none. */
+const FIRST_YEAR = 1990;
+const LAST_YEAR = 2035;
 const PERIOD =
   /\b(?:since\s+((?:19|20)\d{2})|between\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})|from\s+((?:19|20)\d{2})\s+to\s+((?:19|20)\d{2}))\b/i;
 
@@ -27,9 +46,14 @@ const SINCE_NOW = Number.POSITIVE_INFINITY;
 const SINCE_YEARS = 15;
 
 const MEASURE = /^(?:number|total|figure|count|level|size)$/;
+/** Words that say which voters, capitalised when they open the claim: "Registered voters fell …" names no one. */
+const WHICH_VOTERS = /^(?:registered|accredited|eligible)$/;
 
 export interface DifferenceClaim {
-  change: Figure;
+  /** How much it changed; none when the claim gives only its way or its two levels. */
+  change?: Figure;
+  /** The two levels it changed between ("from 84 million to 93 million"), the earlier first. */
+  levels?: [Figure, Figure];
   /** Whether the count is said to have grown. */
   up: boolean;
   /** The count in the earlier year and in the later. */
@@ -48,16 +72,20 @@ const BIGGER = /^(?:bigger|larger|higher|greater|more)$/i;
 /** The period and way of a change a claim gives, from its verb or from its comparative. */
 function changeOf(
   text: string,
-): { period: string; from: number; to: number; up: boolean; way: string } | null {
+): { period: string; from?: number; to?: number; up: boolean; way: string } | null {
   const period = PERIOD.exec(text);
-  const way = UP.exec(text) ?? DOWN.exec(text);
+  const way = UP.exec(text) ?? DOWN.exec(text) ?? UP_ONLY.exec(text) ?? DOWN_ONLY.exec(text);
   if (period && way) {
     // "grown by over 9 million since 2019": to the latest count the sources give (SINCE_NOW).
     if (period[1])
-      return { period: period[0], from: Number(period[1]), to: SINCE_NOW, up: UP.test(way[0]), way: way[0] };
+      return { period: period[0], from: Number(period[1]), to: SINCE_NOW, up: upward(way[0]), way: way[0] };
     const [from, to] = [period[2] ?? period[4], period[3] ?? period[5]].map(Number) as [number, number];
-    return { period: period[0], from, to, up: UP.test(way[0]), way: way[0] };
+    return { period: period[0], from, to, up: upward(way[0]), way: way[0] };
   }
+  // "Registered voters don reduce by 5 million", no year said: the latest change the sources
+  // count (levelCounts).
+  if (way && /\bby$/i.test(way[0]) && !/\b(?:19|20)\d{2}\b/.test(text))
+    return { period: '', up: upward(way[0]), way: way[0] };
   const compared = COMPARED_YEARS.exec(text);
   if (!compared) return null;
   const [subject, other] = [Number(compared[1]), Number(compared[4])];
@@ -70,9 +98,51 @@ function changeOf(
   return { period: '', from, to, up, way: `${compared[3]} than` };
 }
 
+const upward = (way: string) => UP.test(way) || UP_ONLY.test(way);
+
+/**
+ * A change from one level to another ("Registered voters dropped from 93 million to 84 million",
+ * "… rose from 84 million in 2019 to 93 million in 2023"): the counts of the years it names, or
+ * else of the latest two years the passages count (levelCounts), are its two levels.
+ */
+function levelsIn(text: string): DifferenceClaim | null {
+  const m = FROM_TO.exec(text);
+  const way = UP_ONLY.exec(text) ?? DOWN_ONLY.exec(text);
+  if (!m || !way || way.index > m.index) return null;
+  const [before, after] = [m[1]!, m[3]!].map((level) => figures(level).find((f) => !f.isYear && !f.isDate));
+  if (!before || !after || before.isPercent !== after.isPercent) return null;
+  const [from, to] = [m[2], m[4]].map((y) => (y ? Number(y) : undefined));
+  if (from !== undefined && to !== undefined && from >= to) return null;
+  const counted = text
+    .replace(m[0], ' ')
+    .replace(way[0], ' ')
+    .replace(/\b(?:19|20)\d{2}\b|\b(?:has|have|had|was|were)\b/g, ' ');
+  const bare = sideOf(counted);
+  const side = {
+    ...bare,
+    words: bare.words.filter((w) => !MEASURE.test(w)),
+    names: bare.names.filter((n) => !WHICH_VOTERS.test(n)),
+    year: undefined,
+  };
+  if (side.words.length === 0 || figures(counted).some((f) => !f.isYear && !f.isDate)) return null;
+  return {
+    up: upward(way[0]),
+    levels: [
+      { ...before, earlier: false, bound: before.bound === 'about' ? 'about' : undefined },
+      { ...after, bound: after.bound === 'about' ? 'about' : undefined },
+    ],
+    sides: [
+      { ...side, year: from },
+      { ...side, year: to },
+    ],
+  };
+}
+
 /** The change a claim gives between two years, or null. */
 export function differenceIn(claim: string): DifferenceClaim | null {
   const text = standardForms(claim).replace(/[.!?]+\s*$/, '');
+  const levels = levelsIn(text);
+  if (levels) return levels;
   const change = changeOf(text);
   if (!change) return null;
   const { from, to } = change;
@@ -83,8 +153,10 @@ export function differenceIn(claim: string): DifferenceClaim | null {
   );
   // A count, or a share of the earlier count ("grew by about 11 percent between 2019 and 2023").
   const changes = figures(rest).filter((f) => !f.isYear && !f.isDate);
-  if (changes.length !== 1) return null;
-  if (from >= to) return null;
+  // Its way alone ("fell between 2019 and 2023") gives no figure; "by" does.
+  const byFigure = UP.test(change.way) || DOWN.test(change.way) || !change.period;
+  if (changes.length !== (byFigure ? 1 : 0)) return null;
+  if (from !== undefined && to !== undefined && from >= to) return null;
   // What is counted: the claim less its verb of change, its figure and its period.
   const counted = rest
     .replace(change.way, ' ')
@@ -99,10 +171,14 @@ export function differenceIn(claim: string): DifferenceClaim | null {
     .replace(/[N₦$]?\d[\d,.]*(?:\s*(?:thousand|million|billion))?/gi, ' ');
   const bare = sideOf(counted);
   // "The number of registered voters increased by …": "number" says nothing of what is counted.
-  const side = { ...bare, words: bare.words.filter((w) => !MEASURE.test(w)) };
+  const side = {
+    ...bare,
+    words: bare.words.filter((w) => !MEASURE.test(w)),
+    names: bare.names.filter((n) => !WHICH_VOTERS.test(n)),
+  };
   if (side.words.length === 0) return null;
   return {
-    change: changes[0]!,
+    ...(changes[0] ? { change: changes[0] } : {}),
     up: change.up,
     sides: [
       { ...side, year: from },
@@ -118,6 +194,7 @@ export function differenceCounts(
 ): { difference: DifferenceClaim; before: Found; after: Found } | null {
   const difference = differenceIn(claim);
   if (!difference) return null;
+  if (difference.sides[0].year === undefined) return levelCounts(difference, passages);
   const before = figureFor(difference.sides[0], passages);
   const later = laterCount(difference.sides[1], difference.sides[0].year, passages);
   const after = later?.found;
@@ -126,6 +203,30 @@ export function differenceCounts(
   // The year the later count was found in stands for "since 2019"'s open end, for the write-up.
   const sides: DifferenceClaim['sides'] = [difference.sides[0], { ...difference.sides[1], year: later.year }];
   return { difference: { ...difference, sides }, before, after };
+}
+
+/**
+ * For a change said without its years, the latest year's count the passages give of what is
+ * counted and the one before it (in another passage): the change the claim describes is the
+ * latest they saw.
+ */
+function levelCounts(
+  difference: DifferenceClaim,
+  passages: string[],
+): { difference: DifferenceClaim; before: Found; after: Found } | null {
+  const counted: Array<{ year: number; found: Found }> = [];
+  for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
+    const found = figureFor({ ...difference.sides[0], year }, passages);
+    if (found && !found.figure.isPercent) counted.push({ year, found });
+  }
+  const last = counted[counted.length - 1];
+  const first = counted.filter((c) => c.found.passage !== last?.found.passage).pop();
+  if (!first || !last) return null;
+  const sides: DifferenceClaim['sides'] = [
+    { ...difference.sides[0], year: first.year },
+    { ...difference.sides[1], year: last.year },
+  ];
+  return { difference: { ...difference, sides }, before: first.found, after: last.found };
 }
 
 /** The later side's count; for "since 2019", the latest year's after it that the passages give. */
@@ -153,7 +254,16 @@ export function judgeDifference(
   const found = differenceCounts(claim, passages);
   if (!found) return null;
   const moved = found.after.figure.value - found.before.figure.value;
-  const { change, up } = found.difference;
+  const { change, up, levels } = found.difference;
+  const way = moved !== 0 && moved > 0 === up;
+  // Its two levels: each the count of its year; its way alone: the way the counts moved.
+  if (levels || !change) {
+    const right =
+      way &&
+      (!levels ||
+        (withinBound(levels[0], found.before.figure) && withinBound(levels[1], found.after.figure)));
+    return { passages: [found.before.passage, found.after.passage], stance: right ? 'supports' : 'disputes' };
+  }
   // A share is of the earlier count: 9,464,924 more than 84,004,084 is 11.3 percent more.
   const made: Figure = change.isPercent
     ? {
@@ -163,7 +273,7 @@ export function judgeDifference(
         bound: undefined,
       }
     : { ...change, value: Math.abs(moved), precision: 0.5, bound: undefined };
-  const right = moved !== 0 && moved > 0 === up && withinBound(change, made);
+  const right = way && withinBound(change, made);
   return { passages: [found.before.passage, found.after.passage], stance: right ? 'supports' : 'disputes' };
 }
 
