@@ -4,6 +4,7 @@ import type { Evidence } from '../../src/core/check/evidence-search.js';
 import { toEnglish } from '../../src/core/check/language/to-english.js';
 import { differenceCounts } from '../../src/core/check/stance/differences.js';
 import { parseStyleGuide } from '../../src/core/check/writeup/style-guide.js';
+import { limitWords } from '../../src/core/check/writeup/word-limit.js';
 
 /**
  * What the second blind write-up set (test/fixtures/write-up-blind-2.ts, session 15) found
@@ -113,5 +114,24 @@ describe('Igbo words for a rate', () => {
       'ig',
     );
     expect(english).toMatch(/^rate of unemployment/i);
+  });
+});
+
+describe('a word limit on a quote of two sentences apart', () => {
+  const both =
+    "Òótọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “INEC's register for the 2019 general elections had 84,004,084 registered voters (84 million) … INEC's final register of voters for the 2023 general elections had 93,469,008 registered voters (93.4 million)”.";
+
+  it('cuts each sentence around its figure, so both counts stay', () => {
+    const text = limitWords([both], 24);
+    expect(text).toBe(
+      'Òótọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “…2019 general elections had 84,004,084 registered voters … 2023 general elections had 93,469,008 registered voters…”',
+    );
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(24);
+  });
+
+  it('as before when it fits, or when even that cut does not', () => {
+    expect(limitWords([both], 40)).toBe(both);
+    expect(limitWords([both], 20)).toContain('84,004,084');
+    expect(limitWords([both], 20).split(/\s+/).length).toBeLessThanOrEqual(20);
   });
 });
