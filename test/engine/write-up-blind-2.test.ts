@@ -5,9 +5,10 @@ import { WRITE_UP_SECOND_SET, writeUpFaults2, type WriteUpProbe2 } from '../fixt
 /**
  * The second blind write-up set (test/fixtures/write-up-blind-2.ts) through the product path:
  * the workspace's style guide set with PUT /v1/workspace/style-guide, each claim checked with
- * POST /v1/check against the built-in official figures only.
+ * POST /v1/check against the built-in official figures only. First reading, before any fix:
+ * 23 of 40; after the fixes of session 15: 34 of 40. The floor is one under.
  */
-const FLOOR = 0;
+const FLOOR = 33;
 
 let t: TestApp;
 let key = '';
