@@ -1,4 +1,3 @@
-import { ENGLISH_WORDS } from '../language/text-features.js';
 import { contentWords, sentencesOf } from '../retrieval/text.js';
 import { bareMonths, figures, spelledOut, stemOf, type Figure } from './numbers.js';
 import { standardForms } from './standard-forms.js';
@@ -66,11 +65,8 @@ export function sideOf(text: string): ComparisonSide {
     .filter((w) => !EMPTY.has(w));
   // Names written as names ("Kwankwaso", "Obi"); not a state, nor an acronym ("PVCs", "MPR").
   const written = new Set((text.match(/(?<!\p{L})\p{Lu}\p{Ll}+/gu) ?? []).map((w) => w.toLowerCase()));
-  // The first word is capitalised for the sentence: a common English word there ("Registered
-  // voters increased by 20 million …") names nothing.
-  const opener = /^[^\p{L}]*(\p{Lu}\p{Ll}+)/u.exec(text)?.[1]?.toLowerCase();
   const names = namesIn(text, { acronyms: false }).filter(
-    (name) => written.has(name) && !STATE_WORDS.has(name) && !(name === opener && ENGLISH_WORDS.has(name)),
+    (name) => written.has(name) && !STATE_WORDS.has(name),
   );
   return { words, raw, year, month, names };
 }
