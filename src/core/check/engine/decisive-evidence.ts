@@ -38,7 +38,42 @@ export function decisiveOf(
   if (compared) return { ...base, ...compared, ...shareMade(claim, sources), ...changeMade(claim, sources) };
   const both = twoCountsQuoted(claim, e.text ?? e.excerpt);
   if (both) return { ...base, quote: both };
-  return { ...base, quote: settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt };
+  const quote = settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt;
+  return { ...base, ...otherYearQuoted(claim, quote, e.publisher, sources) };
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+
+/**
+ * A claim giving a count for each of two years ("Registered voters rose from 84 million in 2019
+ * to 93.4 million in 2023") is settled by both years' sentences, not only the one that matched
+ * best: the reader sees the 2023 register beside the 2019 one. The other year's sentence is
+ * the settling one of another source on the same side that names that year and gives a figure;
+ * the earlier year is quoted first.
+ */
+function otherYearQuoted(
+  claim: string,
+  quote: string,
+  publisher: string,
+  sources: Taking[],
+): { quote: string; also?: { publisher: string; quote: string } } {
+  const years = [...new Set(claim.match(YEAR) ?? [])];
+  const missing = years.filter((y) => !quote.includes(y));
+  if (years.length < 2 || missing.length !== 1) return { quote };
+  const year = missing[0]!;
+  const gives = (sentence: string) =>
+    sentence.includes(year) && figuresIn(sentence.replace(YEAR, '')).length > 0;
+  for (const other of sources.slice(1)) {
+    const sentence = sentencesOf(fullText(other.evidence)).filter(gives);
+    if (!sentence.length) continue;
+    const found = settlingSentence(claim, sentence.join(' '));
+    if (!found || !gives(found)) continue;
+    const earlier = Number(year) < Number(years.find((y) => y !== year));
+    if (other.evidence.publisher !== publisher)
+      return { quote, also: { publisher: other.evidence.publisher, quote: found } };
+    return { quote: earlier ? apart(found, quote) : apart(quote, found) };
+  }
+  return { quote };
 }
 
 /**

@@ -119,6 +119,9 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /\b(the|di|d|de)\s+((?:\p{L}+\s+){0,2}(?:election|elections|year|month|week|quarter))\s+wey pass\b/giu,
     '$1 last $2',
   ],
+  // "from 2019 reach 2023", "from 84 million reach 93 million": after "from" and a year or a
+  // figure, "reach" is "to" (the end of a span), not the verb.
+  [/\bfrom ((?:19|20)\d\d|\d[\d,.]*(?:\s*(?:percent|%|million|billion|thousand))?) reach\b/gi, 'from $1 to'],
   // A verb of moving before "reach" (climb reach, rise reach, go up reach): rose to.
   [/\b(?:climb|rise|go up|jump|increase|grow)\s+reach\b/gi, 'rose to'],
   // "raise MPR reach 26.25 percent": after an object, "reach" is "to".

@@ -1,3 +1,4 @@
+import { ENGLISH_WORDS } from '../language/text-features.js';
 import { figureFor, sideOf, type ComparisonSide, type Found } from './comparisons.js';
 import { figures, withinBound, type Figure } from './numbers.js';
 import { standardForms } from './standard-forms.js';
@@ -170,11 +171,15 @@ export function differenceIn(claim: string): DifferenceClaim | null {
     )
     .replace(/[N₦$]?\d[\d,.]*(?:\s*(?:thousand|million|billion))?/gi, ' ');
   const bare = sideOf(counted);
+  // The first word is capitalised for the sentence: a common English word there ("Registered
+  // voters increased by 20 million …") names nothing the counts must be about.
+  const opener = /^[^\p{L}]*(\p{Lu}\p{Ll}+)/u.exec(counted)?.[1]?.toLowerCase();
+  const names = bare.names.filter((name) => !(name === opener && ENGLISH_WORDS.has(name)));
   // "The number of registered voters increased by …": "number" says nothing of what is counted.
   const side = {
     ...bare,
     words: bare.words.filter((w) => !MEASURE.test(w)),
-    names: bare.names.filter((n) => !WHICH_VOTERS.test(n)),
+    names: names.filter((n) => !WHICH_VOTERS.test(n)),
   };
   if (side.words.length === 0) return null;
   return {

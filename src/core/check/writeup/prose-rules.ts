@@ -63,6 +63,8 @@ const QUOTED = `["“‘']([^"”’'\\n]+)["”’']`;
 const SIGN_OFF = [
   // "Always end with the sign-off: Gaskiya Desk, Abuja."; "Sign-off: — The desk"
   /\bsign[- ]?off\b[^:\n]{0,40}:\s*["“‘']?([^\n"”]+?)["”’']?\s*$/im,
+  // "Sign off — The Verification Desk", "Sign-off – Desk 7": a dash for the colon (not kept).
+  /\bsign[- ]?off\s*(?:[—–]|\s-)\s*["“‘']?([^\n"”]+?)["”’']?\s*$/im,
   // "Sign off every write-up with 'X'", "must be signed off as 'X'", "End each reply with "X"",
   // "Every write-up ends with our tagline — 'X'", Pidgin "make una sign am 'X'"
   new RegExp(
@@ -89,9 +91,12 @@ function signOffOf(text: string): string | null {
   return null;
 }
 
-/** "Start with the verdict in capitals", "Put verdicts in upper case", "Capitalise the verdict". */
+/**
+ * "Start with the verdict in capitals", "Put verdicts in upper case", "Capitalise the verdict",
+ * "Lead with the verdict in bold capitals" (the capitals are followed; bold is the platform's).
+ */
 const CAPITALS = [
-  /\bverdicts?\b[^.\n]{0,40}\b(?:in (?:all )?(?:capitals|caps|capital letters|upper[- ]?case|block letters)|all[- ]caps|capitali[sz]ed|upper[- ]?cased?)\b/i,
+  /\bverdicts?\b[^.\n]{0,40}\b(?:in (?:all |bold |block )?(?:capitals|caps|capital letters|upper[- ]?case|block letters)|all[- ]caps|capitali[sz]ed|upper[- ]?cased?)\b/i,
   /\b(?:capitali[sz]e|upper[- ]?case)\s+(?:the\s+|all\s+|each\s+)?verdicts?\b/i,
 ];
 const NOT_CAPITALS =

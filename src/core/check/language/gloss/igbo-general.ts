@@ -26,7 +26,7 @@ sịrị = said ; sị = said ; kwuo = say ; gwara = told ; kọwara = explained
 gosipụtara = revealed ; ọkwa = announcement ; nkwupụta = statement ; akụkọ ụgha = fake news ; ozi = message
 ozi ụgha = false news ; asịrị = rumour ; kwenyere = believed ; kwetara = agreed ; kwere = agreed ; gọnahụrụ = denied
 jụrụ = refused ; kwadoro = supported ; nkwado = support ; katọrọ = condemned ; mkpesa = complaint ; rịọrọ = appealed
-ọnụọgụ = number of ; ọnụ ọgụgụ = number of ; ngụkọ = count ; ngụkọta = total ; mkpokọta = total
+ọnụọgụ = number of ; ọnụ ọgụgụ = number of ; ọnụego = rate of ; ọnụ ego = rate of ; ngụkọ = count ; ngụkọta = total ; mkpokọta = total
 
 # verbs of the news
 mere = happened ; emere = was held ; mee = do ; gara = went ; bịara = came ; lọghachiri = returned ; laghachiri = returned
