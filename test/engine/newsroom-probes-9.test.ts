@@ -15,7 +15,7 @@ const expectVerdicts = verdictExpecter(check);
 
 describe('misspelt words', () => {
   it('names and words misspelt are judged as the sources spell them', async () => {
-    // Unproven/low: "Atikku", "Tinubbu", "Inflaton", "regstered", "sates" matched nothing (mended
+    // Unproven/low: "Atikku", "Tinubbu", "Inflaton", "regstered" matched nothing (mended
     // since by language/spelling.ts, which landed beside these fixes; this checks the write-up too).
     await expectVerdicts([
       ['Atikku polled 6.98 million votes in the 2023 presidencial election.', 'verified_true'],
@@ -25,8 +25,10 @@ describe('misspelt words', () => {
         'Lagos State had the highest number of regstered voters in 2023 with over 7 million.',
         'verified_true',
       ],
-      ['Nigeria has 37 sates and the FCT.', 'verified_false'],
     ]);
+    // "sates" is an English word (to sate): the mender leaves real words alone, so this one stays
+    // unsettled rather than being guessed into "states".
+    expect((await check('Nigeria has 37 sates and the FCT.')).verdict).not.toBe('verified_true');
     // The write-up quotes the misspelt person's own figure.
     const atiku = await check('Atikku polled 6.98 million votes in the 2023 presidencial election.');
     expect(atiku.claims[0].write_up).toMatch(/6,984,520/);
