@@ -323,7 +323,9 @@ export async function checkClaim(
     // The settling sentence is English: it is found from the claim read in English words.
     decisive: decided.decisive
       ? decisiveOf(
-          toEnglish(readAs, ctx.language),
+          // An English claim as mended (readAs is already English: glossing it again would
+          // read English words as Hausa or Yoruba ones); another language's, glossed as before.
+          ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language),
           decided.decisive,
           taking.filter((j) => j.stance === decided.decisive?.stance),
         )
