@@ -46,6 +46,15 @@ describe('misspelt names and words', () => {
     // A word two slips from a word of fewer than nine letters is too far to guess.
     expect(mender.mend('Tinnubbu')).toBe('Tinnubbu');
   });
+
+  it('leaves a pasted run of thousands of letters as written, at once', () => {
+    const mender = createSpellingMender(['Tinubu', 'registered', 'governorship']);
+    const run = 'registeredd'.repeat(500);
+    const started = performance.now();
+    expect(mender.mend(`INEC ${run} voters`)).toBe(`INEC ${run} voters`);
+    // Its deletion forms alone would take seconds (they grow with the square of its length).
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });
 
 describe('changes between two years', () => {

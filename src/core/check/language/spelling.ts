@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { stem } from '../retrieval/text.js';
 
 /**
@@ -27,6 +28,14 @@ export type EnglishRank = (word: string) => number | undefined;
 const MIN_LENGTH = 5;
 /** From this length a word may be two edits from the word it means. */
 const TWO_EDITS_FROM = 9;
+/**
+ * Longer runs of letters are left alone: no name or word the sources say is this long, and the
+ * deletion forms of a word grow with the square of its length (a pasted 5,000-letter "word"
+ * would cost seconds).
+ */
+const MAX_LENGTH = 24;
+/** Words looked up lately, mended or not: bounded, as an engine thread lives for days. */
+const REMEMBERED = 20_000;
 /** A word among this many commonest English words is a word, not a slip: never mended. */
 const COMMON_WORDS = 100_000;
 
@@ -47,13 +56,14 @@ export function createSpellingMender(
       else index.set(form, [word]);
     }
 
-  const mended = new Map<string, string | null>();
+  const mended = new LRUCache<string, { to: string | null }>({ max: REMEMBERED });
   function mendWord(word: string): string | null {
     const w = word.toLowerCase();
     if (known.has(w)) return null;
     const rank = englishRank?.(w);
     if (rank !== undefined && rank < COMMON_WORDS) return null;
-    if (mended.has(w)) return mended.get(w)!;
+    const seen = mended.get(w);
+    if (seen) return seen.to;
     const most = w.length >= TWO_EDITS_FROM ? 2 : 1;
     let best: string[] = [];
     let bestDistance = most + 1;
@@ -67,14 +77,14 @@ export function createSpellingMender(
       }
     const [only] = best;
     const found = best.length === 1 && only && stem(only) !== stem(w) ? only : null;
-    mended.set(w, found);
+    mended.set(w, { to: found });
     return found;
   }
 
   return {
     mend(text) {
       return text.replace(/(?<![\p{L}\p{N}'’@#])\p{L}{5,}(?![\p{L}\p{N}])/gu, (word) => {
-        const to = mendWord(word);
+        const to = word.length <= MAX_LENGTH ? mendWord(word) : null;
         if (!to) return word;
         if (word === word.toUpperCase()) return to.toUpperCase();
         return /^\p{Lu}/u.test(word) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
