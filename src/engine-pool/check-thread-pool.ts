@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import type { CheckEngine, CheckRequest } from '../core/check/check-engine.js';
 import type { CheckResult } from '../core/check/check-result.js';
-import type { ThreadReply, ThreadTask } from './messages.js';
+import type { ThreadReady, ThreadReply, ThreadTask } from './messages.js';
 
 const THREAD_FILE = new URL('./engine-thread-boot.mjs', import.meta.url);
 
@@ -40,7 +40,7 @@ export function createCheckThreadPool(opts: {
   before?: () => Promise<void>;
   /** Told each remote provider fallback a thread reports (metrics). */
   onFallback?: (provider: string) => void;
-}): CheckEngine & { close(): Promise<void> } {
+}): CheckEngine & { warm(): Promise<void>; close(): Promise<void> } {
   const { env, log } = opts;
   const perWorkspace = Math.max(1, opts.threads - 1);
   const hardLimitMs = Math.max(env.CHECK_BUDGET_MS * 2, env.CHECK_BUDGET_MS + 10_000);
@@ -61,12 +61,22 @@ export function createCheckThreadPool(opts: {
   function spawn(slot: Slot) {
     const worker = new Worker(THREAD_FILE, { workerData: { env }, execArgv });
     slot.worker = worker;
+    const spawned = performance.now();
     slot.ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve());
+      worker.once('message', (ready: ThreadReady) => {
+        log.info(
+          {
+            startMs: Math.round(performance.now() - spawned),
+            warmUpMs: ready.warmUpMs && Math.round(ready.warmUpMs),
+          },
+          'engine thread ready',
+        );
+        resolve();
+      });
       worker.once('error', reject);
     });
     slot.ready.catch(() => undefined);
-    worker.on('message', (reply: ThreadReply | { ready: true }) => {
+    worker.on('message', (reply: ThreadReply | ThreadReady) => {
       if (!('id' in reply) || slot.task?.id !== reply.id) return;
       for (const provider of reply.fallbacks ?? []) opts.onFallback?.(provider);
       finish(
@@ -154,9 +164,16 @@ export function createCheckThreadPool(opts: {
     worker.postMessage({ id: task.id, request: task.request } satisfies ThreadTask);
   }
 
-  // Threads start at the first check that needs them (each loads the engine once, seconds on a
-  // busy machine): started with the process they would slow every boot, CLI runs included.
+  // Threads start at the first check that needs them (each loads and warms the engine once,
+  // seconds on a busy machine), or all at once when a serving process calls `warm` after it
+  // started: a CLI run never pays for them, a restarted server's first user does not either.
   return {
+    async warm() {
+      await opts.before?.();
+      for (const slot of slots) if (!closed && !slot.worker) spawn(slot);
+      await Promise.allSettled(slots.map((slot) => slot.ready));
+    },
+
     async check(request) {
       if (closed) throw new Error('The check engine is shut down.');
       await opts.before?.();

@@ -8,7 +8,8 @@ import { createLogger } from '../log/logger.js';
 import { createDocumentFiguresSource } from '../main/modules/documents.js';
 import { createElectionFactsSource } from '../main/modules/election.js';
 import { createLocalCheckEngine } from '../main/modules/engine.js';
-import type { ThreadReply, ThreadTask } from './messages.js';
+import { warmUp } from '../core/check/pipeline/warm-up.js';
+import type { ThreadReady, ThreadReply, ThreadTask } from './messages.js';
 
 /**
  * One engine thread: builds the check engine with the same factory the process uses in-process
@@ -38,7 +39,7 @@ const db = createPrismaClient(env.DATABASE_URL, 3);
 // A thread runs one check at a time (the pool hands it the next after the reply), so the
 // fallbacks noted since the last reply are this check's.
 let fallbacks: string[] = [];
-const { engine } = createLocalCheckEngine({
+const { engine, remote } = createLocalCheckEngine({
   env,
   log,
   db,
@@ -57,4 +58,10 @@ port.on('message', async (task: ThreadTask) => {
   }
   port.postMessage(reply);
 });
-port.postMessage({ ready: true });
+// Warmed before it says ready, so a user's first check on this thread is not the one paying for
+// the lazily loaded lexicons and the first queries. Not with remote providers configured: their
+// calls cost money and the local stages they replace are not the ones in use.
+const warmUpMs = remote
+  ? null
+  : await warmUp(engine, (error) => log.warn({ err: error }, 'engine warm-up check failed'));
+port.postMessage({ ready: true, warmUpMs } satisfies ThreadReady);

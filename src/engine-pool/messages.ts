@@ -14,3 +14,9 @@ export interface ThreadTask {
 export type ThreadReply =
   | { id: number; ok: true; result: CheckResult; fallbacks: string[] }
   | { id: number; ok: false; error: { name: string; message: string }; fallbacks: string[] };
+
+/** Engine thread -> pool, once, before any task: built and warmed (how long the warm-up took, ms; null when skipped). */
+export interface ThreadReady {
+  ready: true;
+  warmUpMs: number | null;
+}

@@ -11,6 +11,7 @@ const app = await buildHttpApp(container);
 const worker = await startWorker(container);
 const address = await app.listen({ host: env.HOST, port: env.PORT });
 log.info(`Gaskiya listening on ${address} (API docs at ${address}/docs, workers: ${env.WORKER_CONCURRENCY})`);
+container.warm();
 onShutdown(log, async () => {
   // Stop taking requests first, then let the jobs in hand finish.
   await app.close();

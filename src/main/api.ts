@@ -9,6 +9,7 @@ await container.ready();
 const app = await buildHttpApp(container);
 const address = await app.listen({ host: env.HOST, port: env.PORT });
 log.info(`Gaskiya API listening on ${address} (docs at ${address}/docs)`);
+container.warm();
 onShutdown(log, async () => {
   await app.close();
   await container.close();

@@ -211,6 +211,13 @@ export function createContainer({ env, log, clock = systemClock }: ContainerOpti
         log.warn('Redis is not reachable yet; requests that need the queue answer 503 until it is');
       }
     },
+    /** Warms every module in the background (see FeatureModule.warm); a failure is only logged. */
+    warm() {
+      for (const module of modules)
+        module
+          .warm?.()
+          .catch((error: unknown) => log.warn({ err: error, module: module.name }, 'warm-up failed'));
+    },
     async close() {
       for (const module of modules) await module.close?.();
       // Bursts still gathering go out first, through the producer, which then drains its own adds.

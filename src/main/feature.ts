@@ -56,6 +56,11 @@ export interface FeatureModule {
   checkEngine?: CheckEngine;
   /** Extra fields for GET /v1/job (e.g. chat deliveries). */
   describeJob?: JobDescriber;
+  /**
+   * Called in the background once a serving process (API or worker) is up: loads what its first
+   * request or job would otherwise wait for. Never awaited by a CLI run.
+   */
+  warm?(): Promise<void>;
   /** Started in worker processes only (schedulers, pollers). */
   startWorker?(): Promise<void>;
   /**

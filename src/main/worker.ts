@@ -21,6 +21,7 @@ log.info(
   `Gaskiya worker running (concurrency ${env.WORKER_CONCURRENCY})` +
     (metrics ? `, metrics at ${metrics.address}/metrics` : ''),
 );
+container.warm();
 onShutdown(log, async () => {
   await metrics?.close();
   await worker.close();

@@ -25,6 +25,7 @@ import {
 } from '../../core/check/pipeline/time-budget.js';
 import { loadServiceSources, serviceSourceWords } from './service-sources.js';
 import { createSpellingMender } from '../../core/check/language/spelling.js';
+import { warmUp } from '../../core/check/pipeline/warm-up.js';
 import { STATES } from '../../core/shared/nigerian-states.js';
 import { decisionQueue } from './grouping.js';
 
@@ -104,6 +105,13 @@ export function createEngineModule(
       reviewRoutes({ review, suggestions: groupingStore.resolveSuggestion }),
     ],
     startWorker: ready,
+    // Threads started and warmed now; in process (CHECK_THREADS=0) the one engine is warmed here.
+    warm: async () => {
+      if (pool) return pool.warm();
+      await ready();
+      if (!inProcess.remote)
+        await warmUp(inProcess.engine, (error) => log.warn({ err: error }, 'engine warm-up check failed'));
+    },
     close: async () => pool?.close(),
   };
 }
@@ -152,7 +160,11 @@ export function createLocalCheckEngine(deps: {
     maxClaims: env.CHECK_MAX_CLAIMS,
     styleGuide: async (workspaceId) => (await workspaces.find(workspaceId))?.styleGuide ?? '',
     trustedDomains: async (workspaceId) => (await store.listPublishers(workspaceId)).map((p) => p.domain),
-    ...(deps.ready ? { ready: deps.ready } : {}),
   });
-  return { engine: checkWithinBudget(engine, env.CHECK_BUDGET_MS), search };
+  return {
+    engine: checkWithinBudget(engine, env.CHECK_BUDGET_MS, deps.ready),
+    search,
+    /** Remote providers take part in checks (a warm-up check would call them). */
+    remote: providers.enabled.length > 0,
+  };
 }

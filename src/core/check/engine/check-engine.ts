@@ -19,8 +19,6 @@ export interface EngineDeps extends ClaimCheckDeps {
   trustedDomains(workspaceId: string): Promise<string[]>;
   /** Runs one check collecting the notes remote providers leave when they fall back to local. */
   collectNotes?: <T>(run: () => Promise<T>) => Promise<{ value: T; notes: string[] }>;
-  /** Awaited before the first check (the service-wide starter facts are loaded). */
-  ready?: () => Promise<void>;
 }
 
 /**
@@ -41,7 +39,6 @@ function languageText(text: string): string {
  */
 export function createCheckEngine(deps: EngineDeps): CheckEngine {
   async function run(request: CheckRequest, notes: string[]): Promise<CheckResult> {
-    await deps.ready?.();
     const hint =
       request.language && LANGUAGES.includes(request.language) ? (request.language as LanguageCode) : null;
     // The workspace's settings are read from the database while the text is read (the round

@@ -43,10 +43,21 @@ export function structuredWithinBudget(source: StructuredDataSource): Structured
   return { name: source.name, lookup: async (...args) => (spent() ? [] : source.lookup(...args)) };
 }
 
-/** Runs every check of `engine` under a budget of `budgetMs` from its start. */
-export function checkWithinBudget(engine: CheckEngine, budgetMs: number): CheckEngine {
+/**
+ * Runs every check of `engine` under a budget of `budgetMs` from its start. `ready` (the
+ * service-wide sources loaded once per process) is awaited before the clock starts: a process's
+ * first check, waiting seconds for that on a busy host, would otherwise spend its whole budget
+ * before searching and answer unproven.
+ */
+export function checkWithinBudget(
+  engine: CheckEngine,
+  budgetMs: number,
+  ready?: () => Promise<void>,
+): CheckEngine {
   return {
-    check: (request) =>
-      deadline.run({ at: performance.now() + budgetMs, noted: false }, () => engine.check(request)),
+    async check(request) {
+      await ready?.();
+      return deadline.run({ at: performance.now() + budgetMs, noted: false }, () => engine.check(request));
+    },
   };
 }
