@@ -9,6 +9,7 @@ import { languageFormReason } from './set-aside-languages.js';
 import { askedStatement, formReason, isSubjective, withoutOpinionFrame } from './set-aside-rules.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
+import { reportedEvent } from './reported-events.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
@@ -136,6 +137,7 @@ function judge(checkworthiness: LinearModel, claim: LinearModel, english: string
     namedFigure(english) ||
     datedEvent(english) ||
     datedDeed(english) ||
+    (reportedEvent(english) && !personal(english) && !isSubjective(english)) ||
     OWN_RECORD.test(english);
   return { taken, worth };
 }
