@@ -37,6 +37,11 @@ export interface GlossLanguage {
    * lower-cased with its dots kept (a dotted message), it answers in the same form.
    */
   negated?: (folded: string) => string[];
+  /**
+   * A word carried elided onto the next one, as written (Igbo n'ọdụ ụgbọelu, "in" + airport):
+   * its English and the word without it, so a phrase can start after it. Null when none.
+   */
+  elided?: (written: string) => { english: string; rest: string } | null;
 }
 
 type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct' | 'kept' };
@@ -152,6 +157,17 @@ export function createGlosser(language: GlossLanguage): Glosser {
     return null;
   };
 
+  // "n'ọdụ ụgbọelu" (at the airport): the phrase after the elided word, that word said first.
+  const elidedPhrase = (written: string[], after: string[]) => {
+    const split = WORDLIKE.test(written[0]!) ? language.elided?.(written[0]!) : null;
+    if (!split) return null;
+    const first = [fold(split.rest)];
+    const hit =
+      lookup([...first, ...after].join(' '), [split.rest, ...written.slice(1)].join(' ')) ??
+      phraseStemmed([...first, ...after]);
+    return hit && hit.kind === 'word' ? { ...hit, text: `${split.english} ${hit.text}`.trim() } : null;
+  };
+
   return (text) => {
     // Yoruba's under-dot is also written as a vertical line below (e̩, o̩, s̩): the same letter.
     let source = text
@@ -193,7 +209,8 @@ export function createGlosser(language: GlossLanguage): Glosser {
         if (!startsName && Array.from({ length: n }, (_, k) => i + k).some(inName)) continue;
         const hit =
           lookup(folded.slice(i, i + n).join(' '), raw.slice(i, i + n).join(' ')) ??
-          phraseStemmed(folded.slice(i, i + n));
+          phraseStemmed(folded.slice(i, i + n)) ??
+          elidedPhrase(raw.slice(i, i + n), folded.slice(i + 1, i + n));
         if (hit) {
           pieces.push(hit);
           i += n;

@@ -259,7 +259,7 @@ sako = message ; wasika = letter ; hoto = picture ; hotuna = pictures ; bidiyo =
 kai tsaye = live ; yada = spread ; yaduwa = spread ; watsa = broadcast ; watsa labarai = broadcasting ; shahara = fame ; shahararre = famous
 
 # body, home, land and things
-kai = head ; hannu = hand ; hannuwa = hands ; kafa = leg ; kafafu = legs ; fuska = face ; baki = mouth ; kunne = ear ; hanci = nose
+kai = head ; hannu = hand ; hannuwa = hands ; kafafu = legs ; fuska = face ; baki = mouth ; kunne = ear ; hanci = nose
 gashi = hair ; kashi = bone ; zuciyar = heart ; tufafi = clothes ; riga = shirt ; takalmi = shoes
 daki = room ; dakuna = rooms ; kofa = door ; taga = window ; rufi = roof ; bango = wall ; kasa = ground ; dutsen = mountain
 tudu = hill ; rafi = stream ; rijiya = well ; itace = tree ; itatuwa = trees ; ciyawa = grass ; fure = flower ; dabba = animal

@@ -106,4 +106,31 @@ arewa maso yammacin = north-western ; arewa maso gabashin = north-eastern ; kudu
 kashe naira = spent naira ; an kashe naira = spent naira ; kashe dala = spent dollars ; an kashe dala = spent dollars
 # added by hand (session "whatsapp10"): a voice note's closing word to its hearers, not to be fooled
 kar wani ya ruɗe ku = do not let anyone confuse you ; kada wani ya ruɗe ku = do not let anyone confuse you ; kar a ruɗe ku = do not let anyone confuse you ; kada a ruɗe ku = do not let anyone confuse you ; kar ku bari a ruɗe ku = do not let anyone confuse you ; kada ku bari a ruɗe ku = do not let anyone confuse you ; kar wani ya yaudare ku = do not let anyone deceive you ; kada wani ya yaudare ku = do not let anyone deceive you
+# added by hand (session 'hausa16'): news sentences written for the session, beat by beat; what read word by word or in a wrong sense
+# saying, knowing and reporting
+ina ganin = I think ; muna ganin = we think ; yana ganin = he thinks ; tana ganin = she thinks ; suna ganin = they think ; sane da = aware of ; mun samu labarin = we learned ; mun samu labarin cewa = we learned that ; samu labarin = learned
+da ke cewa = saying ; wanda ke cewa = saying ; ki cewa uffan = declined to comment ; ya ki cewa uffan = declined to comment ; uffan = a word ; ba ta ce komai = said nothing ; bai ce komai = said nothing ; ba su ce komai = said nothing ; ba a ce komai = nothing was said
+ya wakilci = represented ; ta wakilci = represented ; sun wakilci = represented ; wanda ya wakilci = who represented ; gama = finished ; ya gama = finished ; an gama = finished
+# security and courts
+an sako = were released ; aka sako = were released ; sun sako = released ; ya sako = released ; sako su = released them ; an sako su = they were released ; sakinsu = their release ; sakin su = their release
+da ake zargi da = suspected of ; ake zargi da = suspected of ; bisa zargin = over alleged ; bisa laifin = for the offence of ; kori karar = dismissed the suit ; kori kara = dismissed the case ; an kori karar = the suit was dismissed
+wanene = who ; su wanene = who they are ; ba a san ko su = unidentified ; bindige = shot ; bindige shi = shot him ; bindige su = shot them ; har lahira = dead ; lahira = hereafter ; harbe shi har lahira = shot him dead
+harin da aka kai = the attack on ; harin da aka kai masa = the attack on it ; harin da aka kai musu = the attack on them ; harin kwanton bauna = ambush ; hedikwatar tsaro = Defence Headquarters ; hedikwatar 'yan sanda = police headquarters
+# politics and the assembly
+shugaban ma'aikata = chief of staff ; shugaban ma'aikatan fadar shugaban kasa = chief of staff to the president ; kakakin shugaban kasa = presidential spokesman ; kakakin majalisar dokokin jihar = Speaker of the State House of Assembly ; kakakin majalisar dokoki = Speaker of the House of Assembly
+kudurin doka = bill ; amince da kudurin = passed the bill ; karatu na biyu = second reading ; karatu na uku = third reading ; kotun sauraron kararrakin zabe = election petition tribunal ; kotun sauraron kararrakin zaben = election petition tribunal
+zaben da bai kammala = inconclusive election ; watsi da bukatar = rejected the demand ; yanke hulda = cut ties ; yanke huldar = cut ties ; hulda = relations ; huldar = relations ; huldar diflomasiyya = diplomatic relations ; kulla hulda = established relations
+# economy, oil, transport
+man jirgi = aviation fuel ; man jirgin sama = aviation fuel ; tallafin mai = fuel subsidy ; hako mai = oil exploration ; hakar mai = oil exploration ; aikin hako mai = oil exploration ; gangar danyen mai = barrel of crude oil ; katsewar wutar lantarki = power outage ; tashar wutar lantarki = power station
+bashin da ake bin = debt owed by ; hannayen jari = shares ; kayayyakin masarufi = consumer goods ; masarufi = consumer goods ; ranci = loan ; harajin VAT = VAT ; ninka sau biyu = doubled ; ya ninka sau biyu = doubled ; ninka sau uku = tripled
+na cikin gida = domestic ; jiragen cikin gida = domestic flights ; kayayyakin cikin gida = local products
+# health, schooling, faith, sport
+masu cutar daji = cancer patients ; cutar Lassa = Lassa fever ; gadaje = beds ; gadajen asibiti = hospital beds ; an sallame su = they were discharged ; sallame su daga asibiti = discharged them from hospital
+yaye = graduated ; yaye dalibai = graduated students ; bikin yaye dalibai = convocation ; daliban jami'a = university students ; koma bakin aiki = resumed work ; koma bakin aikinsu = resumed work ; bakin aiki = work
+duban = looking at ; duban jinjirin wata = moon sighting ; ganin jinjirin wata = sighting of the new moon ; cikin kwanciyar hankali = peacefully ; kasa mai tsarki = holy land ; kasar mai tsarki = holy land
+sada zumunta = friendly ; wasan sada zumunta = friendly match ; mai zafi = heated ; halin kaka-ni-kayi = a dire situation ; kaka-ni-kayi = dire straits
+kutsa kai = broke into ; fashe-fashe = explosions ; tashin bama-bamai = bomb blasts ; alburusai = ammunition
+karbi mulki = took power ; hau mulki = came to power ; gwamnatin soja = military government ; mulkin dimokuradiyya = democratic rule ; zaben raba gardama = referendum ; ci-rani = migration
+kan iyaka = border ; malalar mai = oil spill ; wutar daji = bush fire ; gobarar daji = bush fire ; sakamakon bincike = results of the investigation ; masu bincike = investigators
+kifewa = capsized ; kife = capsized ; kamun = arrest of ; zira kwallo = scored ; ya zira kwallo = scored ; zira kwallaye = scored goals ; babu ci = goalless
 `;

@@ -30,6 +30,11 @@ const HAUSA_PLACE_NAMES =
 const HAUSA_COUNTS =
   "daya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara|goma|ashirin|talatin|arba['’]in|hamsin|sittin|saba['’]in|tamanin|casa['’]in|dari|ɗari|dubu|miliyan";
 
+/** Goals in a score, nil to nine ("ci biyu da nema", 2-0). */
+const SCORE_DIGITS = ['nema', 'daya', 'biyu', 'uku', 'hudu', 'biyar', 'shida', 'bakwai', 'takwas', 'tara'];
+const SCORE_WORDS = 'daya|ɗaya|biyu|uku|hudu|huɗu|biyar|shida|bakwai|takwas|tara';
+const scoreDigit = (word: string) => (/\d/.test(word) ? word : String(SCORE_DIGITS.indexOf(fold(word))));
+
 export const HAUSA: GlossLanguage = {
   words: over(
     over(
@@ -416,6 +421,15 @@ export const HAUSA: GlossLanguage = {
     // ", kuma …" opening a clause after a comma is "and" (alone, kuma is "also" and carries
     // nothing): "… a watan Afrilu, kuma jam'iyyu ashirin ne suka shiga" is two statements.
     [/,\s+kuma\s+(?!kuma\b)/giu, ', da kuma '],
+    // A score: "ta doke Ghana da ci biyu da daya" (beat Ghana two-one) is "2-1", as English
+    // reports write it; read as a number it was "won 3". "nema" is nil.
+    [
+      new RegExp(
+        `(?<![\\p{L}'’])(?:da )?ci (${SCORE_WORDS}|\\d) da (${SCORE_WORDS}|nema|\\d)(?![\\p{L}\\d'’])`,
+        'giu',
+      ),
+      (_match, won: string, lost: string) => ` ${scoreDigit(won)}-${scoreDigit(lost)} `,
+    ],
     // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the
     // plural, said with the other word for children.
     [/(?<![\p{L}'’‘])['’‘ʼ]?[yY]a['’‘ʼ]ya(?![\p{L}'’‘ʼ])/gu, 'yara'],

@@ -49,7 +49,7 @@ gwọrọ = treated ; gwọọ ọrịa = treat disease
 ndị dị ime = pregnant women ; gbaa ọgwụ mgbochi = vaccinate ; dibịa = doctor ; ndị dibịa = doctors ; ụlọ ọgwụ gọọmentị = government hospital ; ụlọ ọgwụ mahadum = teaching hospital
 ahụike ọha = public health ; ọrịa ahụ = illness ; rịa ọrịa = fell ill ; na-arịa ọrịa = sick ; arịa ọrịa = sick ; gbakere = recovered ; ịgbake = recovery ; nwụrụ n'ihi = died of ; ọnwụ nwa ọhụrụ = infant death
 # transport
-ụgbọala ha = their car ; okporo ụzọ awara awara = highway
+ụgbọala ha = their car ; okporo ụzọ awara awara = expressway
 ọgba tum tum = motorcycle ; ọkada = motorcycle ; kekee = tricycle ; onye na-anya ụgbọala = driver ; ọkwọ ụgbọala = driver ; ihe mberede okporo ụzọ = road accident
 ọdụ ụgbọ mmiri = seaport ; ọdụ ụgbọala = motor park ; ụgbọ ala ibu = truck ; tanka = tanker ; ụgbọ ala mmanụ = tanker
 # trade, money, work
@@ -137,4 +137,13 @@ ga-akwụ = will pay ; na-akwụ = paying ; ịkwụ ụgwọ ọnwa = paying sa
 n'ọnwa na-abịa = next month ; n'izu na-abịa = next week ; ngwụcha = end ; na ngwụcha = at the end of ; ngwụcha afọ = end of the year ; ngwụcha ọnwa = end of the month ; ụnyahụ = yesterday
 kụkọrịtara = collided ; kụkọrịta = collide ; awara awara = expressway ; kpọrọ oku = called on ; kpọọ oku = call on ; na-ebi = living ; na-ebi n'udo = living in peace
 ụlọ omebe iwu etiti = National Assembly ; n'ụlọ omebe iwu etiti = in the National Assembly ; ọnụ ọgụgụ ndị bi = population ; ndị na-atọ mmadụ = kidnappers ; ndị ọzụzụ atụrụ = herdsmen ; ndị na-agba bọọlụ = footballers
+# added by hand (session 'hausa16'): news sentences written for the session; what read word by word
+sekọndrị = secondary ; yiri egwu = threatened ; iyi egwu = threatened ; na-eyi egwu = threatening ; egwuregwu enyi na enyi = friendly match ; enyi na enyi = friendly
+ṅụrụ iyi = sworn in ; ṅụọ iyi = sworn in ; ṅụrụ iyi ọrụ = took the oath of office ; rechapụ = burned down ; rere ọkụ = burned ; ọ dịkarịa ala = at least
+dịkarịa ala = at least ; ndị omeiwu = lawmakers ; onye omeiwu = lawmaker ; omeiwu = lawmaker ; ihe ndina = beds ; ga-emeghe = will open
+ikpe ịga mkpọrọ = prison sentence ; uru naira = naira value ; uru ego naira = naira value ; ahịa mgbanwe ego = foreign exchange market ; mgbanwe ego = currency exchange ; jupụtara = filled
+kpọgara = took ; obubu ọnụ = fasting ; ibu ọnụ = fasting ; n'udo = peacefully ; obere oge = shortly ; obere oge ka = shortly after
+ọdụ ụgbọelu = airport ; ọdụ ụgbọ oloko = train station ; gbara ha akwụkwọ = sued them ; mere ngagharị iwe = protested ; mba ndị ọzọ = other countries ; ụgwọ mba ofesi = foreign debt
+ego ha zuru = stolen funds ; ndị na-azụ ahịa = traders ; nne na-atụrụ ime = pregnant woman
+gbagbuo = shoot dead ; ndị ntọrọ mmadụ = kidnappers ; ụlọ nrụpụta mmanụ = refinery ; ọkụ ọgbụgba = fire outbreak ; tinyere goolu = scored
 `;

@@ -288,6 +288,11 @@ export const IGBO: GlossLanguage = {
   ],
   stems: igboStems,
   negated: igboNegated,
+  // "n'ihe mberede ụgbọala", "n'ọdụ ụgbọelu": the elided "na" (in) before a phrase.
+  elided: (written) => {
+    const rest = /^[nN]['’‘ʼ]([\p{L}\p{M}][\p{L}\p{M}'’-]+)$/u.exec(written)?.[1];
+    return rest ? { english: 'in', rest } : null;
+  },
   numbers: {
     value: (word) => IGBO_NUMBERS[word] ?? null,
     scales: new Map([
