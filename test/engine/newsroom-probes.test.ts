@@ -72,7 +72,8 @@ describe('figures in lists, ranges and shares', () => {
 describe('two statements in one sentence', () => {
   it('is true when both are, false when either is', async () => {
     await expectVerdicts([
-      ['Nigeria has 36 states and 900 local governments.', 'verified_false'],
+      // Part right (36 states), part wrong: misleading, as fact-checkers rate it (issue 10).
+      ['Nigeria has 36 states and 900 local governments.', 'misleading', 'any'],
       [
         'The CBN raised the MPR to 26.25% in May 2024 and inflation hit 34.19% in June 2024.',
         'verified_true',
@@ -117,7 +118,8 @@ describe('a second round, written after the first fixes', () => {
       ['NBS: headline inflation eased to 30% in June 2024', 'verified_false'],
       ['Breaking: CBN hikes MPR to 26.25pc in May 2024', 'verified_true'],
       // A count neither side dates is today's on both: settled (wards are registration areas).
-      ['Pls share to all groups!!! Nigeria has 9,000 wards 😳', 'verified_false'],
+      // 2.2 % over the 8,809 wards, beyond rounding: mostly true (issue 10, stance/nearness.ts).
+      ['Pls share to all groups!!! Nigeria has 9,000 wards 😳', 'mostly_true', 'any'],
       ['Governorship elections held on 11/03/2023 across the country.', 'verified_false'],
       // Stays right.
       ['Nigeria has 8,809 wards.', 'verified_true'],

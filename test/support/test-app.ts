@@ -160,22 +160,28 @@ export function verdictExpecter(check: (text: string) => Promise<{ verdict: stri
 
 /**
  * The messages of a blind batch judged wrongly, each as "text → verdict/confidence". Right means:
- * the expected verdict with high confidence for a true or false one; `unproven` with less than
- * high confidence; no claim for `null` (an opinion or prediction).
+ * the expected verdict with high confidence for a true or false one; `unproven`, `mostly_true`
+ * or `misleading` with less than high confidence; no claim for `null` (an opinion or prediction).
  */
 export async function blindMisses(
   check: (text: string) => Promise<{ verdict: string; confidence: string; claims: unknown[] }>,
-  cases: Array<[text: string, expected: 'verified_true' | 'verified_false' | 'unproven' | null]>,
+  cases: Array<
+    [
+      text: string,
+      expected: 'verified_true' | 'verified_false' | 'mostly_true' | 'misleading' | 'unproven' | null,
+    ]
+  >,
 ): Promise<string[]> {
   const missed: string[] = [];
   for (const [text, expected] of cases) {
     const result = await check(text);
+    const firm = expected === 'verified_true' || expected === 'verified_false';
     const right =
       expected === null
         ? result.claims.length === 0
-        : expected === 'unproven'
-          ? result.verdict === 'unproven' && result.confidence !== 'high'
-          : result.verdict === expected && result.confidence === 'high';
+        : firm
+          ? result.verdict === expected && result.confidence === 'high'
+          : result.verdict === expected && result.confidence !== 'high';
     if (!right) missed.push(`${text} → ${result.verdict}/${result.confidence}`);
   }
   return missed;

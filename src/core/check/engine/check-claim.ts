@@ -6,6 +6,7 @@ import type {
   StanceJudge,
   StanceJudgement,
   StructuredDataSource,
+  WriteUpRequest,
   WriteUpWriter,
 } from '../pipeline/ports.js';
 import { toEnglish } from '../language/to-english.js';
@@ -13,7 +14,7 @@ import { readInEnglish, type Translator } from '../language/read-in-english.js';
 import type { SpellingMender } from '../language/spelling.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
-import { decide, type Judged } from '../verdict/verdict.js';
+import { decide, type Decision, type Judged } from '../verdict/verdict.js';
 import { clauseParts, figureParts } from './figure-parts.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
@@ -309,6 +310,10 @@ export async function checkClaim(
     stance: j.stance,
     excerpt: j.evidence.excerpt,
   }));
+  // The settling sentence is English: it is found from the claim read in English words. An
+  // English claim as mended (readAs is already English: glossing it again would read English
+  // words as Hausa or Yoruba ones); another language's, glossed as before.
+  const english = decided.decisive ? (ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language)) : '';
   const writeUp = await deps.writer.write({
     claim,
     verdict,
@@ -320,15 +325,15 @@ export async function checkClaim(
       url: s.url,
       excerpt: s.excerpt,
     })),
-    // The settling sentence is English: it is found from the claim read in English words.
     decisive: decided.decisive
-      ? decisiveOf(
-          // An English claim as mended (readAs is already English: glossing it again would
-          // read English words as Hausa or Yoruba ones); another language's, glossed as before.
-          ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language),
-          decided.decisive,
-          taking.filter((j) => j.stance === decided.decisive?.stance),
-        )
+      ? {
+          ...decisiveOf(
+            english,
+            decided.decisive,
+            taking.filter((j) => j.stance === decided.decisive?.stance),
+          ),
+          ...nuanceOf(decided, english),
+        }
       : null,
     language: ctx.language,
     styleGuide: ctx.styleGuide,
@@ -353,4 +358,21 @@ export async function checkClaim(
     factCheckUrls: decided.listed.filter((j) => isFactCheck(j.evidence)).map((j) => j.evidence.url),
     bestMatch: matchOf(cited),
   };
+}
+
+/**
+ * Why the verdict is mostly true or misleading, for the write-up to state; for a claim part
+ * right, the sentence of the source confirming that part (the decisive one contradicts the rest).
+ */
+function nuanceOf(
+  decided: Decision,
+  claim: string,
+): Partial<Pick<NonNullable<WriteUpRequest['decisive']>, 'nuance' | 'right'>> {
+  const { nuance } = decided;
+  if (!nuance) return {};
+  if (nuance.kind !== 'partly') return { nuance };
+  const confirming = decided.listed.find((j) => j.stance === 'supports');
+  if (!confirming) return { nuance };
+  const { publisher, quote } = decisiveOf(claim, confirming);
+  return { nuance, right: { publisher, quote } };
 }

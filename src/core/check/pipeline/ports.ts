@@ -55,7 +55,26 @@ export interface StanceJudgement {
    * `conflicted`: those it contradicts, when it disputes by figures (one wrong figure makes the
    * claim false, whatever another source confirms of the others).
    */
-  figures?: { agreed: number[]; of: number; conflicted?: number[] };
+  figures?: {
+    agreed: number[];
+    of: number;
+    conflicted?: number[];
+    /**
+     * Those of `agreed` only close to the source's figure, beyond rounding but within 5 %
+     * (stance/nearness.ts: "9 million" of 8,794,726), with both figures: mostly true at best.
+     */
+    close?: Array<{ index: number; claimed: number; theirs: number }>;
+    /**
+     * The figures make one statement, not several: a change ("up from 70 million in 2019") or a
+     * part of a whole ("10 million of the 93.4 million"). One wrong makes it wrong, not part right.
+     */
+    joined?: boolean;
+  };
+  /**
+   * The source gives the claim's very figure (`value`) for another year (`theirs`) than the
+   * claim says (`said`): a true figure of another period, misleading rather than false.
+   */
+  otherPeriod?: { value: number; isPercent: boolean; said: number[]; theirs: number[] };
   /**
    * The year the source's figure is for, when the claim names none and the stance came from
    * comparing figures: of sources giving one count for different years, the latest decides.
@@ -67,6 +86,22 @@ export interface StanceJudgement {
    */
   settles?: boolean;
 }
+
+/**
+ * Why a claim is mostly true or misleading rather than true or false, as fact-checkers rate
+ * figures (Africa Check, Dubawa, FactCheckHub):
+ * - `close`: a count beyond rounding but within 5 % of the source's, on the right side of any
+ *   "over/under" (stance/nearness.ts): "9 million votes" for 8,794,726 is mostly true.
+ * - `otherPeriod`: the source's very figure, of another year than the claim says: "GDP grew by
+ *   3.46 percent in 2024" (Q4 2023's growth), "84 million registered voters for 2023" (the 2019
+ *   register). A true figure giving a false impression: misleading.
+ * - `partly`: a claim of several figures, some confirmed and one contradicted ("36 states and
+ *   800 local government areas"): part right, misleading.
+ */
+export type Nuance =
+  | { kind: 'close'; claimed: number; theirs: number }
+  | { kind: 'otherPeriod'; value: number; isPercent: boolean; said: number[]; theirs: number[] }
+  | { kind: 'partly' };
 
 export interface StanceJudge {
   judge(claim: string, evidence: Evidence[]): Promise<StanceJudgement[]>;
@@ -117,6 +152,12 @@ export interface WriteUpRequest {
     finding?: string | null;
     /** A comparison's other figure, when another publisher gives it. */
     also?: { publisher: string; quote: string };
+    /**
+     * Why the verdict is mostly true or misleading (verdict/nuance.ts), which the write-up states
+     * with both figures or both years; `right`: for a claim part right, what confirms that part.
+     */
+    nuance?: Nuance;
+    right?: { publisher: string; quote: string };
     /**
      * A share the claim gives, worked out from the two counts quoted (`part` of `whole`, as a
      * `percent`): the sources never state it, so the write-up says it.

@@ -24,7 +24,7 @@ export function judgeOne(said: string | PreparedClaim, evidence: Evidence): Stan
           : 'neutral';
     return { stance, strength: rated.strength };
   }
-  const { stance, strength, figures, period, settles } = judgeText(
+  const { stance, strength, figures, period, settles, otherPeriod } = judgeText(
     claim,
     `${evidence.title}. ${evidence.text ?? evidence.excerpt}`,
     evidence.publisher,
@@ -35,6 +35,7 @@ export function judgeOne(said: string | PreparedClaim, evidence: Evidence): Stan
     ...(figures ? { figures } : {}),
     ...(period ? { period } : {}),
     ...(settles ? { settles } : {}),
+    ...(otherPeriod ? { otherPeriod } : {}),
   };
 }
 

@@ -648,6 +648,15 @@ export function compareFigure(
   all: Figure[],
   claimNames?: string[],
 ): 'agrees' | 'conflicts' | 'silent' {
+  return comparedFigure(claimed, all, claimNames).outcome;
+}
+
+/** compareFigure's outcome, with the passage's figures it was settled against. */
+export function comparedFigure(
+  claimed: Figure,
+  all: Figure[],
+  claimNames?: string[],
+): { outcome: 'agrees' | 'conflicts' | 'silent'; against: Figure[] } {
   // Dates with dates, shares with shares, counts with counts ("the highest in 28 years" is not
   // compared with "34.19 percent year on year"); then whose figure comes first: Obi's votes are
   // compared with Obi's, not with the winner's.
@@ -676,8 +685,8 @@ export function compareFigure(
   const sameCount = (t: Figure) =>
     claimed.what.length === 0 ||
     (claimed.head && t.head ? sameHead(claimed, t) : t.what.some((w) => claimed.what.includes(w)));
-  if (distinctive && theirs.some((t) => unowned(t) && sameFigure(claimed, t) && sameCount(t)))
-    return 'agrees';
+  const distinctMatches = theirs.filter((t) => unowned(t) && sameFigure(claimed, t) && sameCount(t));
+  if (distinctive && distinctMatches.length) return { outcome: 'agrees', against: distinctMatches };
   const sameOwner = theirs.filter(owns);
   // A body in capitals the claim names ("INEC has at least 170,000 polling units") acts or
   // reports: what it did in the passage ("after INEC converted … into 56,872 new polling units")
@@ -710,9 +719,13 @@ export function compareFigure(
     // called wards") does not repeat by chance: the same figure is the same thing.
     // Not under another noun, though: voters are not voter cards, whatever the figure.
     const otherNoun = (t: Figure) => Boolean(claimed.head && t.head) && !sameHead(claimed, t);
-    return distinctive && theirs.some((t) => sameFigure(claimed, t) && !otherNoun(t)) ? 'agrees' : 'silent';
+    const same = theirs.filter((t) => sameFigure(claimed, t) && !otherNoun(t));
+    return distinctive && same.length
+      ? { outcome: 'agrees', against: same }
+      : { outcome: 'silent', against: [] };
   }
-  return closestInContext(claimed, comparable).some((t) => withinBound(claimed, t)) ? 'agrees' : 'conflicts';
+  const against = closestInContext(claimed, comparable);
+  return { outcome: against.some((t) => withinBound(claimed, t)) ? 'agrees' : 'conflicts', against };
 }
 
 /** "… percent of the" before a figure: the whole of a share. */

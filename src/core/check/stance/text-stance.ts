@@ -34,6 +34,7 @@ import {
   type Figure,
 } from './numbers.js';
 import { anotherMeasure } from './qualifiers.js';
+import { gradeFigure, type GradedFigure } from './nearness.js';
 import { MONTHS } from './standard-forms.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
@@ -406,10 +407,27 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   // not compared with it (another source gives that year's).
   const ofOtherYear = (q: Figure) =>
     q.year !== undefined && theirYears.length > 0 && !theirYears.some((t) => t.value === q.year);
-  const compared = comparable
-    ? quantities.map((q) => (ofOtherYear(q) ? 'silent' : compareFigure(q, theirQuantities, owners)))
+  const graded = comparable
+    ? quantities.map((q) =>
+        ofOtherYear(q) ? { outcome: 'silent' as const } : gradeFigure(q, theirQuantities, owners),
+      )
     : [];
+  // A count within 5 % of the source's, not negated, in the claim's own period, is close to it,
+  // not contradicted by it (nearness.ts): "95 million registered voters" of 93,469,008.
+  const closeEnough = !yearsDisagree && !monthsDisagree(claim, passage) && negatedClaim === negatedPassage;
+  const compared = graded.map((g) =>
+    g.outcome === 'conflicts' && g.close && closeEnough ? 'agrees' : g.outcome,
+  );
   const agreed = compared.flatMap((c, i) => (c === 'agrees' ? [i] : []));
+  // The claim's figures only close to the source's, with the source's figure: mostly true.
+  const close = graded.flatMap((g, i) =>
+    compared[i] === 'agrees' && g.close
+      ? [{ index: i, claimed: quantities[i]!.value, theirs: g.close.value }]
+      : [],
+  );
+  // A change or a part of a whole is one statement of its figures (nuance.ts: not part right).
+  const joined = quantities.some((q) => q.earlier || q.ofShare);
+  const closeToo = { ...(close.length ? { close } : {}), ...(joined ? { joined } : {}) };
   // A claim with no year is about the latest count; the passage's year says which count it gives.
   const period =
     years.length === 0 && theirYears.length > 0
@@ -451,7 +469,7 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     // counts just what the claim does ("Nigeria no get 40 states, na 36 we get"), else it says less.
     if (negatedClaim !== negatedPassage)
       return { stance: 'supports', strength: sameMeasure ? 0.8 : 0.4 + 0.3 * local, related };
-    const figures = { agreed, of: quantities.length, conflicted };
+    const figures = { agreed, of: quantities.length, conflicted, ...closeToo };
     // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
     // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
     // however few of the claim's other words the source repeats.
@@ -499,9 +517,9 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
         local >= 2 / 3 &&
         namesMissingFrom(claim.text, passage).length === 0;
       const stance: Stance = negatedClaim !== negatedPassage ? 'supports' : 'disputes';
-      return misdatedDay
-        ? { stance, strength: 0.85, related, settles: true }
-        : { stance, strength: 0.55 + 0.3 * local, related };
+      if (misdatedDay) return { stance, strength: 0.85, related, settles: true };
+      const period = otherPeriodOf(graded, agreed, close, years, theirYears, stance);
+      return { stance, strength: 0.55 + 0.3 * local, related, ...period };
     }
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
@@ -513,11 +531,17 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
         stance: 'supports',
         strength: Math.max(strength, 0.8),
         related,
-        figures: { agreed, of: quantities.length },
+        figures: { agreed, of: quantities.length, ...closeToo },
         settles: true,
         ...period,
       };
-    return { stance: 'supports', strength, related, figures: { agreed, of: quantities.length }, ...period };
+    return {
+      stance: 'supports',
+      strength,
+      related,
+      figures: { agreed, of: quantities.length, ...closeToo },
+      ...period,
+    };
   }
   // A movement in another year ("Nigeria's economy grew in 2024" against growth in the fourth
   // quarter of 2023, "The CBN raised the MPR in 2023" against a raise in May 2024): a measure moves
@@ -649,6 +673,37 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   // register says nothing of a cancellation.
   if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
+}
+
+/**
+ * The claim's figures, each the source's own to rounding, said of another year than the
+ * source's: a true figure of another period ("Nigeria's GDP grew by 3.46 percent in 2024" of Q4
+ * 2023's growth; the 2019 register's 84 million said as 2023's), which misleads (verdict.ts).
+ * Only measures (rates and counts of ten thousand or more), not a note's denomination ("the
+ * N1,000 note") or a day, which name the thing rather than measure it; not a close figure.
+ */
+function otherPeriodOf(
+  graded: GradedFigure[],
+  agreed: number[],
+  close: Array<{ index: number }>,
+  years: Figure[],
+  theirYears: Figure[],
+  stance: Stance,
+): { otherPeriod?: { value: number; isPercent: boolean; said: number[]; theirs: number[] } } {
+  if (stance !== 'disputes' || agreed.length === 0 || agreed.length !== graded.length) return {};
+  if (close.length) return {};
+  const theirs = agreed.map((i) => graded[i]?.match);
+  const measures = theirs.every((t) => t !== undefined && !t.isDate && (t.isPercent || t.value >= 10_000));
+  const first = theirs[0];
+  if (!measures || !first) return {};
+  return {
+    otherPeriod: {
+      value: first.value,
+      isPercent: first.isPercent,
+      said: [...new Set(years.map((y) => y.value))],
+      theirs: [...new Set(theirYears.map((y) => y.value))],
+    },
+  };
 }
 
 /**

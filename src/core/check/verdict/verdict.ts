@@ -2,6 +2,7 @@ import type { Confidence, Stance, Verdict } from '../check-result.js';
 import type { Evidence } from '../evidence-search.js';
 import type { StanceJudgement } from '../pipeline/ports.js';
 import { ratingJudgement } from '../stance/ratings.js';
+import { shade, type Nuance } from './nuance.js';
 
 /**
  * The two claim-matching thresholds (as in CheckThat! systems): at STRONG a match decides; from
@@ -37,6 +38,8 @@ export interface Decision {
   listed: Array<Judged & { stance: Stance }>;
   /** The source that weighs most on the side the verdict took (null when nothing decides). */
   decisive: (Judged & { stance: Stance }) | null;
+  /** Why a verdict is mostly true or misleading rather than true or false (nuance.ts). */
+  nuance?: Nuance;
 }
 
 const trustOf = (e: Evidence) => e.trust ?? 0.5;
@@ -53,6 +56,8 @@ const CONFLICT_SHARE = 0.34;
  * Combines stances into a verdict. Support and dispute are summed, weighted by publisher trust,
  * stance strength and match; a strongly matched fact-check's rating decides the verdict;
  * evidence on both sides is never confident; nothing decisive is `unproven` with low confidence.
+ * A count only close to the source's, the right figure of another period, or a claim part right
+ * is shaded to mostly true or misleading, never with high confidence (nuance.ts).
  */
 export function decide(judged: Judged[]): Decision {
   const listed = olderCountsNeutral(
@@ -105,6 +110,12 @@ export function decide(judged: Judged[]): Decision {
   else if (trustOf(decisive.evidence) >= 0.7 && (decisive.judgement.strength >= 0.75 || wholeConfirmed))
     confidence = 'high';
   else confidence = 'medium';
+  const shaded = shade(verdict, listed, wrong, countsForFigures);
+  if (shaded) {
+    // A judgement between true and false is never a high-confidence one.
+    const tempered: Confidence = confidence === 'high' ? 'medium' : confidence;
+    return { verdict: shaded.verdict, confidence: tempered, listed, decisive, nuance: shaded.nuance };
+  }
   return { verdict, confidence, listed, decisive: verdict === 'unproven' ? null : decisive };
 }
 
@@ -165,7 +176,8 @@ const countsForFigures = (j: Judged) =>
 
 /**
  * The claim's figures a trusted source contradicts and none confirms: "Nigeria has 36 states
- * and 800 local government areas" is false for its 800, though INEC confirms the 36.
+ * and 800 local government areas" is not true for its 800, though INEC confirms the 36 (part
+ * right: misleading, nuance.ts).
  */
 function wrongFigures(listed: Array<Judged & { stance: Stance }>): Set<number> {
   const agreed = new Set<number>();

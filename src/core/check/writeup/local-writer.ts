@@ -56,12 +56,46 @@ function evidenceSentences(
           ]
         : []),
       ...(decisive.gap ? [fill(wording.gap, gapValues(decisive.gap))] : []),
+      ...nuanceSentences(request, wording),
     ];
   const nearest = nearestQuote(request);
   if (nearest) return [fill(wording.unsettledSays, { v: label, p: nearest.publisher, q: nearest.quote })];
   if (request.sources.length) return [fill(wording.unsettled, { v: label, p: publishers(request, wording) })];
   return [fill(wording.nothing, { v: label })];
 }
+
+/**
+ * Why the verdict is mostly true or misleading, with both figures or both years: "9,000,000 is
+ * 2.3 percent more than 8,794,726: close, but beyond rounding", "3.46 percent is the figure for
+ * 2023, not 2024", or what confirms the right part of a claim part right.
+ */
+function nuanceSentences(request: WriteUpRequest, wording: Wording): string[] {
+  const nuance = request.decisive?.nuance;
+  if (!nuance) return [];
+  if (nuance.kind === 'close') {
+    const off = Math.abs(nuance.claimed - nuance.theirs);
+    const frame = nuance.claimed > nuance.theirs ? wording.closeOver : wording.closeUnder;
+    return [
+      fill(frame, {
+        c: counted(nuance.claimed),
+        a: counted(nuance.theirs),
+        s: ((100 * off) / nuance.theirs).toFixed(1),
+      }),
+    ];
+  }
+  if (nuance.kind === 'otherPeriod') {
+    const figure = nuance.isPercent ? `${nuance.value} percent` : counted(nuance.value);
+    return [fill(wording.otherPeriod, { a: figure, t: nuance.theirs.join(', '), y: nuance.said.join(', ') })];
+  }
+  const right = request.decisive?.right;
+  if (!right) return [];
+  return [
+    fill(wording.partly, { p: shortPublisher(right.publisher), q: right.quote.replace(/[.;:,]\s*$/, '') }),
+  ];
+}
+
+/** A count as the sources write it, digits grouped. */
+const counted = (n: number) => n.toLocaleString('en-US');
 
 /** A share's counts as the sources write them (digits grouped), its percent to one decimal. */
 export function shareValues(share: { part: number; whole: number; percent: number }) {

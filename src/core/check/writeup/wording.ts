@@ -35,6 +35,13 @@ export interface Wording {
   review: string;
   /** Joins publishers in a list. */
   and: string;
+  /** A count beyond rounding: the claim's `{c}` is `{s}` percent over (or under) the source's `{a}`. */
+  closeOver: string;
+  closeUnder: string;
+  /** The source's figure `{a}` is of another year (`{t}`) than the claim says (`{y}`). */
+  otherPeriod: string;
+  /** A claim part right: what confirms the right part (`{p}`, `{q}`). */
+  partly: string;
 }
 
 /**
@@ -66,6 +73,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     nothing: '{v}: no trusted source we hold confirms or contradicts it.',
     review: 'Confidence is low; an editor will review it.',
     and: 'and',
+    closeOver: '{c} is {s} percent more than {a}: close, but beyond rounding.',
+    closeUnder: '{c} is {s} percent less than {a}: close, but beyond rounding.',
+    otherPeriod: '{a} is the figure for {t}, not {y}.',
+    partly: 'Part of it is right: {p} says “{q}”.',
   },
   pcm: {
     labels: {
@@ -91,6 +102,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     nothing: '{v}: we no see any trusted source wey confam am or deny am.',
     review: 'One editor go check am again.',
     and: 'and',
+    closeOver: 'Di {c} wey dem talk pass {a} by {s} percent: e near, but e pass rounding.',
+    closeUnder: 'Di {c} wey dem talk small pass {a} by {s} percent: e near, but e pass rounding.',
+    otherPeriod: '{a} na di figure for {t}, no be {y}.',
+    partly: 'Part of am correct: {p} talk say “{q}”.',
   },
   ha: {
     labels: {
@@ -116,6 +131,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     nothing: '{v}: ba mu sami wata majiya amintacciya da ta tabbatar ko ta karyata shi ba.',
     review: 'Wani edita zai sake duba shi.',
     and: 'da',
+    closeOver: 'Adadin {c} ya zarce {a} da kashi {s} cikin ɗari: kusa ne, amma ya wuce kewayawa.',
+    closeUnder: 'Adadin {c} ya gaza {a} da kashi {s} cikin ɗari: kusa ne, amma ya wuce kewayawa.',
+    otherPeriod: '{a} adadin {t} ne, ba na {y} ba.',
+    partly: 'Wani sashe daidai ne: {p} ya ce “{q}”.',
   },
   yo: {
     labels: {
@@ -141,6 +160,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     nothing: '{v}: a kò rí orísun tó ṣeé gbẹ́kẹ̀lé tó fìdí rẹ̀ múlẹ̀ tàbí tó tako ó.',
     review: 'Olóòtú kan yóò tún un yẹ̀ wò.',
     and: 'àti',
+    closeOver: '{c} ju {a} lọ ní ìdá {s} nínú ọgọ́rùn-ún: ó súnmọ́ ọ, ṣùgbọ́n ó ju àkópọ̀ lọ.',
+    closeUnder: '{c} kéré sí {a} ní ìdá {s} nínú ọgọ́rùn-ún: ó súnmọ́ ọ, ṣùgbọ́n ó ju àkópọ̀ lọ.',
+    otherPeriod: '{a} ni iye ti {t}, kì í ṣe ti {y}.',
+    partly: 'Apá kan rẹ̀ tọ̀nà: {p} sọ pé “{q}”.',
   },
   ig: {
     labels: {
@@ -166,6 +189,10 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     nothing: '{v}: anyị ahụghị isi iyi a tụkwasịrị obi nke kwadoro ma ọ bụ gọnahụ ya.',
     review: 'Onye nchịkọta akụkọ ga-enyocha ya ọzọ.',
     and: 'na',
+    closeOver: '{c} karịrị {a} na pasentị {s}: ọ dị nso, mana ọ karịrị mgbakọ.',
+    closeUnder: '{c} erughị {a} na pasentị {s}: ọ dị nso, mana ọ karịrị mgbakọ.',
+    otherPeriod: '{a} bụ ọnụ ọgụgụ nke {t}, ọ bụghị nke {y}.',
+    partly: 'Akụkụ ya ziri ezi: {p} kwuru na “{q}”.',
   },
 };
 
@@ -173,9 +200,9 @@ export function wordingFor(language: LanguageCode): Wording {
   return language === 'other' ? WORDING.en : WORDING[language];
 }
 
-type Slot = 'v' | 'p' | 'q' | 'r' | 'a' | 'b' | 's' | 'd' | 'f' | 't';
+type Slot = 'v' | 'p' | 'q' | 'r' | 'a' | 'b' | 'c' | 's' | 'd' | 'f' | 't' | 'y';
 
 /** Fills `{v}`, `{p}`, `{q}`, `{r}` (and a share's `{a}`, `{b}`, `{s}`) in a sentence frame. */
 export function fill(frame: string, values: Partial<Record<Slot, string>>): string {
-  return frame.replace(/\{([vpqrabsdft])\}/g, (_m, key: Slot) => values[key] ?? '').replace(/…”\.$/, '…”');
+  return frame.replace(/\{([vpqrabcsdfty])\}/g, (_m, key: Slot) => values[key] ?? '').replace(/…”\.$/, '…”');
 }
