@@ -13,5 +13,5 @@ describeWhatsappSet({
     'a thirteenth set of WhatsApp messages in Hausa, Yoruba, Igbo and Pidgin is judged against the English figures',
   label: 'whatsapp-thirteenth',
   cases: WHATSAPP_THIRTEENTH_CASES,
-  floor: 1,
+  floor: 0.91,
 });
