@@ -18,8 +18,9 @@
  * - test/fixtures/whatsapp-claims-ninth.ts (session "multiling9"), the same way;
  * - test/fixtures/whatsapp-claims-tenth.ts (session "whatsapp10"), the same way;
  * - test/fixtures/whatsapp-claims-eleventh.ts (session "whatsapp11"), the same way (ha, yo, ig);
- * - test/fixtures/whatsapp-claims-twelfth.ts (session "whatsapp12"), the same way.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth]
+ * - test/fixtures/whatsapp-claims-twelfth.ts (session "whatsapp12"), the same way;
+ * - test/fixtures/whatsapp-claims-thirteenth.ts (session "wa13"), the same way.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,7 @@ import { WHATSAPP_NINTH_CASES } from '../../test/fixtures/whatsapp-claims-ninth.
 import { WHATSAPP_TENTH_CASES } from '../../test/fixtures/whatsapp-claims-tenth.js';
 import { WHATSAPP_ELEVENTH_CASES } from '../../test/fixtures/whatsapp-claims-eleventh.js';
 import { WHATSAPP_TWELFTH_CASES } from '../../test/fixtures/whatsapp-claims-twelfth.js';
+import { WHATSAPP_THIRTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-thirteenth.js';
 import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
@@ -53,6 +55,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'tenth', label: 'tenth set, written unseen', cases: WHATSAPP_TENTH_CASES },
   { name: 'eleventh', label: 'eleventh set, written unseen', cases: WHATSAPP_ELEVENTH_CASES },
   { name: 'twelfth', label: 'twelfth set, written unseen', cases: WHATSAPP_TWELFTH_CASES },
+  { name: 'thirteenth', label: 'thirteenth set, written unseen', cases: WHATSAPP_THIRTEENTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -124,5 +127,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       ...(process.argv.includes('--tenth') ? { only: 'tenth' } : {}),
       ...(process.argv.includes('--eleventh') ? { only: 'eleventh' } : {}),
       ...(process.argv.includes('--twelfth') ? { only: 'twelfth' } : {}),
+      ...(process.argv.includes('--thirteenth') ? { only: 'thirteenth' } : {}),
     }),
   );

@@ -64,6 +64,24 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /(^|[.!?]\s+)(?:(?:my (?:guy|guys|people|brother|sister|bros|padi|paddy)|guys|bros)[,!]?\s+)?(?:make\s+)?(?:una|you|u)\s+(?:hear|listen(?: to)?)\s+(?:this|dis)(?:\s+(?:one|thing|news|gist))?(?:\s+(?:o|oh|ooo*))?\s*[,!.:]*\s+(?=\p{L}|\d)/giu,
     '$1',
   ],
+  // The bidding alone, closed by its colon or comma ("Abeg make una hear: Nigeria get …",
+  // "Una listen, …"): only with "make" or a closing mark, since "una hear say" asks a question.
+  [
+    /(^|[.!?]\s+)(?:abeg[,!]?\s+)?(?:(?:make\s+)?(?:una|you|u)\s+(?:hear|listen)(?:\s+(?:o|oh|ooo*))?\s*[,!:]+|make\s+(?:una|you|u)\s+(?:hear|listen)\b(?!\s+(?:say|sey)\b)[,!:]*)\s*(?=\p{L}|\d)/giu,
+    '$1',
+  ],
+  // "…, my guy tell me" (my friend told me), "na person tell me": who passed it on, which no
+  // source says.
+  [
+    /,?\s*\b(?:na\s+)?(?:my (?:guy|padi|paddy|brother|sister|oga|friend)|person|somebody|one (?:guy|man|woman)) (?:tell|tok|talk|yarn) (?:me|us)\b(?:\s+(?:o|oh))?(?=\s*[.!]*\s*$)/giu,
+    '',
+  ],
+  // A place in a result named with "position" ("Atiku carry second position", "Obi take third
+  // position", "na first position Tinubu get"): came second, as the sources rank results.
+  [
+    /\b(?:carry|carried|take|took|get|got|come|came|na)\s+(?:the\s+|di\s+|number\s+)?(first|second|third|fourth|fifth|last)\s+position\b/giu,
+    'came $1',
+  ],
   // "…, no be lie" closing a claim (it is no lie) vouches for it: said as English says it, so
   // the judge takes it for the aside it is, not a "not" on the claim.
   [/,?\s*\b(?:e\s+)?no be lie\s*([.!]*)\s*$/gi, ', it is no lie$1'],
@@ -196,6 +214,13 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // sentence is about; "na" is not "is" here.
   // Before a year it is when ("Na 2022 CBN launch eNaira": it was in 2022 that the CBN launched it).
   [/(^|[.!?]\s+)[Nn]a\s+((?:19|20)\d\d)\s+(?=\p{L})/gu, '$1in $2, '],
+  // Before a figure and what it counts, with "take" after the doer ("Na 12 million votes Tinubu
+  // take win": it was with 12 million votes that Tinubu won): the doer, the verb, "with" the
+  // figure, in English order.
+  [
+    /(^|[.!?]\s+)[Nn]a\s+(\d[\d.,]*(?:\s*(?:thousand|million|billion|percent|%))?\s+\p{Ll}+)\s+((?:\p{Lu}[\p{L}'’]*\s+){1,3})take\s+(\p{Ll}+)\b/gu,
+    '$1$3$4 with $2',
+  ],
   [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll}|\d)/gu, '$1'],
   // After its subject the pronoun only repeats it ("Tinubu wey be APC candidate na im win":
   // Tinubu, the APC candidate, won); opening a sentence it is the subject.

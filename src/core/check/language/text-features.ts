@@ -46,12 +46,13 @@ const PIDGIN_PHRASES =
   /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |don (?:start|do|tire|carry|reach|finish|enter|send|happen|hapun|japa|talk|dey)|na (?:wa|wah|so|why|how)|las las|no vex|(?:i|we|u|you) no (?:chop|vex|understand|send)|e (?:be|don|go|dey|get|no|fit|wan|pass)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
 
 /**
- * A bare "get" after a singular name or an acronym, before a figure: "Nigeria get 40 states",
- * "INEC get 176,846 polling units", also after an opening exclamation ("Omo, Nigeria get 40
+ * A bare "get" after a singular name, an acronym or a state named with "State", before a figure:
+ * "Nigeria get 40 states", "INEC get 176,846 polling units", "Rivers State get 23 LGAs" (a state
+ * whose name ends in s, which the singular name leaves out lest a plural count), also after an opening exclamation ("Omo, Nigeria get 40
  * states o!"). English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly|pass) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}|\p{Lu}\p{Ll}+ State) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly|pass) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
 
 /**
  * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million

@@ -60,6 +60,10 @@ export const HAUSA: GlossLanguage = {
       'ba ya da': 'does not have',
       'ba su da': 'do not have',
       'ba gaskiya ba ne': 'is not true',
+      // "Jam'iyyun da suka fafata" (the parties that contested): "da suka" after what it says of
+      // is the relative "that", not "and" (longer phrases, *mutanen da suka*, *da suka gabata*,
+      // are read first).
+      'da suka': 'that',
       // The closing "ba" is dropped before glossing (reorder): "ba gaskiya (ba) ne cewa …".
       'ba gaskiya ne cewa': 'it is not true that',
       'ba gaskiya ne': 'it is not true',
@@ -467,6 +471,21 @@ export const HAUSA: GlossLanguage = {
     ],
     // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
     [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
+    // "Masu rajista a Legas ba su kai na Kano ba" (those of Lagos do not reach Kano's): fewer than
+    // those of the other, a comparison the judge reads in English words.
+    [
+      /(?<![\p{L}'’])(?:bai|ba ta|ba ya|ba su|bata|basu)\s+kai\s+(?:na|ta)\s+(?=\p{Lu})/gu,
+      'were fewer than those of ',
+    ],
+    // "Jam'iyyun ba su wuce goma ba" (the parties do not exceed ten): at most the figure, a
+    // ceiling as "bai kai" gives ("more" would be read as a Hausa word).
+    [
+      new RegExp(
+        `(?<![\\p{L}'’])(?:bai|ba ta|ba ya|ba su|bata|basu)\\s+(?:wuce|zarce|haura)\\s+(?=(?:kashi|kaso|biliyan|\\d|(?:${HAUSA_COUNTS})(?![\\p{L}'’])))`,
+        'giu',
+      ),
+      'were at most ',
+    ],
     // "Hauhawar farashi bai kai kashi 30 ba" (did not reach 30 percent): a figure not reached is a
     // ceiling the source's figure is held to ("at most"), not a denied 30 that 34.19 would make true.
     [

@@ -81,6 +81,12 @@ export const IGBO: GlossLanguage = {
       'site na': 'from',
       ka: 'that',
       'kwuru na': 'said that',
+      // After the other verbs of saying, "na" opens what was said too ("INEC kpọsara na …": INEC
+      // announced that …), not "in".
+      'kpọsara na': 'announced that',
+      'kwupụtara na': 'announced that',
+      'gosiri na': 'showed that',
+      'sịrị na': 'said that',
       kwuru: 'said',
       niile: 'all',
       ọtụtụ: 'many',
@@ -231,6 +237,14 @@ export const IGBO: GlossLanguage = {
     Jenụwarị: 'January',
     Febụwarị: 'February',
     Maachị: 'March',
+    // Written as heard, with one vowel or a borrowed spelling: "Machị", "Janụwarị", "Dizemba".
+    Machị: 'March',
+    Janụwarị: 'January',
+    Febrụwarị: 'February',
+    Febuarị: 'February',
+    Epril: 'April',
+    Ọgọstụ: 'August',
+    Dizemba: 'December',
     Eprel: 'April',
     Epreel: 'April',
     'ọnwa Mee': 'May',
@@ -282,6 +296,14 @@ export const IGBO: GlossLanguage = {
     ],
     // "N200, N500 na N1,000": between amounts "na" is "and", not "in".
     [/([N₦]\d[\d,.]*),?\s+na\s+(?=[N₦]\d)/gu, '$1 and '],
+    // "Ọ bụ Tinubu nke APC ka INEC kpọsara na ọ meriri …" (it is Tinubu of the APC that INEC
+    // announced he won …), "… ka ha kwuru na ọ …" (that they said he …): the focused name goes
+    // back where the pronoun "ọ" stands in for it, "INEC announced that Tinubu of the APC won …",
+    // as English reports it.
+    [
+      /(^|[.!?]\s+)[ỌọOo]\p{M}*\s+b[ụu]\p{M}*\s+((?:\p{Lu}[\p{L}\p{M}]*\s+){1,3}(?:nke\s+\p{Lu}{2,}\s+)?)ka\s+((?:\p{Lu}[\p{L}\p{M}]*\s+){1,3}|ha\s+)(\p{Ll}[\p{L}\p{M}]*)\s+na\s+[ọo]\p{M}*\s+(?=\p{Ll})/gu,
+      '$1$3$4 na $2',
+    ],
     // "Ọ bụghị Tinubu meriri …" (it was not Tinubu who won): the statement about the name is
     // denied, as "ọ bụghị eziokwu na Tinubu meriri" (it is not true that Tinubu won) says.
     [/(^|[.!?]\s+)([Ọọ]|O|o)\s+(bụghị|bughi)\s+(?=\p{Lu}(?!\p{Lu}*\s*$))/gu, '$1$2 $3 eziokwu na '],

@@ -374,6 +374,21 @@ export const YORUBA: GlossLanguage = {
     // not have), not the focus kọ́ ni (it is not … that), which folds to the same letters; the
     // rewrite says it in the English words the gloss keeps as written.
     [/(?<![\p{L}\p{M}])[Kk]o ni(?=\s+(?:[^\s.,;!?]+\s+){0,2}\d)/gu, 'does not have'],
+    // "Àwọn tó forúkọ sílẹ̀ ní 2023 pọ̀ ju àwọn ti 2019 lọ" (those who registered in 2023 were
+    // many beyond those of 2019): a comparison of two years' (or two names') counts, the subject
+    // "those who …" said, the compared "those of 2019", as English says it and the judge compares.
+    [
+      /(^|[.!?]\s+)[ÀàAa]\p{M}*w[ọo]\p{M}*n\s+t[óo]\p{M}*\s+([^.!?]+?)\s+p[ọo]\p{M}*\s+j[uùú]\p{M}*\s+(?:[àa]\p{M}*w[ọo]\p{M}*n\s+)?t[ií]\p{M}*\s+((?:19|20)\d\d|(?:\p{Lu}[\p{L}\p{M}]*\s*){1,2}?)\s*l[ọo]\p{M}*(?![\p{L}\p{M}])/gu,
+      (_match, start: string, what: string, other: string) =>
+        `${start}those that ${what} jẹ́ ju those of ${other.trim()}`,
+    ],
+    // "Kano ni ìpínlẹ̀ tó …" (Kano is the state that …): the focus "ni" (mid tone) after a name
+    // before "ìpínlẹ̀ tó" says which state; not "ní" (has). A country has states, so after
+    // Nigeria it stays "has".
+    [
+      /(?<![\p{L}\p{M}])(?!(?:Naijiria|Nigeria|Na\p{M}*i\p{M}*j)\b)(\p{Lu}[\p{L}\p{M}]*)\s+ni\s+[ÌìIi]\p{M}*p[íi]\p{M}*nl[ẹe]\p{M}*\s+t[óo]\p{M}*(?![\p{L}\p{M}])/gu,
+      '$1 is the state that',
+    ],
     // "ìbò Atiku pọ̀ ju ti Tinubu lọ" (Atiku's votes are many beyond Tinubu's): the owner comes
     // after the noun in Yoruba, before it in English; "pọ̀ ju" is the comparison's verb.
     [
