@@ -8,6 +8,8 @@ import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceCounts, differenceSentences } from '../stance/differences.js';
 import type { Judged } from '../verdict/verdict.js';
 import { marginClaim, ratioClaim } from '../stance/places.js';
+import { mostlyCapitalised } from '../stance/names.js';
+import { ordinaryInHeadline } from '../stance/headline-words.js';
 
 type Taking = Judged & { stance: CheckSource['stance'] };
 
@@ -256,7 +258,14 @@ const WIN = /\b(?:won|wins?|winner|was elected|declared)\b/i;
  */
 export function settlingSentence(claim: string, text: string): string {
   const want = new Set(contentWords(claim).map(stem));
-  const names = new Set((claim.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((n) => stem(n.toLowerCase())));
+  // A headline's ordinary words ("Votes", "Presidential") are no names (headline-words.ts).
+  const headline = mostlyCapitalised(claim);
+  const names = new Set(
+    (claim.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? [])
+      .map((n) => n.toLowerCase())
+      .filter((n) => !headline || !ordinaryInHeadline(n))
+      .map(stem),
+  );
   const claimHasFigure = /\d/.test(claim);
   const claimsAWin = WIN.test(claim);
   let best = '';

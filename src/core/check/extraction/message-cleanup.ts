@@ -49,6 +49,18 @@ const NOISE: RegExp[] = [
   /^\s*(?:cop(?:y|ied) (?:and|&) past(?:e|ed)|copied|c\s?&\s?p)(?:\s+(?:from\s+)?(?:a |another )?(?:group|friend|wall|timeline|status))?\s*[:!.\-–—]*(?=\s|$)/gimu,
   // A fact-check's heading: "FACT CHECK: …", "Fake news alert 🚫 …" (what follows says what is false).
   /^\s*(?:fake news alert|fact[- ]?check(?:ed)?(?: alert)?\s*[!:.\-–—|]+)(?=\s|$)/gimu,
+  // What a poster says to frame the claim before it, up to a colon or a dash: "Reminder:", "Just
+  // so we are clear:", "For the record -", "Fun fact:", "ICYMI:", "PSA:". They frame, they do not
+  // claim, and a claim that kept them shared fewer of its words with its source.
+  /^\s*(?:(?:a\s+)?(?:quick|friendly|gentle|daily)\s+)?(?:reminder|psa|n\.?b\.?|fun\s+fact|for\s+the\s+records?|icymi|in\s+case\s+you\s+missed\s+it|(?:just\s+)?so\s+(?:we|you)\s+(?:are|['’]re)\s+(?:all\s+)?clear|(?:just\s+)?to\s+be\s+clear|let(?:['’]s|\s+us|\s+me)\s+be\s+clear|let\s+me\s+remind\s+(?:you|una|everyone)|mind\s+you|for\s+your\s+information)\s*[:\-–—]+(?=\s|$)/gimu,
+  // A news agency's dateline opening a lede: "ABUJA —", "LAGOS, Nigeria —", "ABUJA, Feb 26
+  // (Reuters) -", "PORT HARCOURT (NAN) –". A place in capitals, perhaps a date and an agency, a
+  // dash; then the lede in ordinary case (a shouted message's "TINUBU WON - …" is no dateline).
+  /^\s*\p{Lu}{3,}(?:[ -]\p{Lu}{3,})?(?:,\s*(?:\p{Lu}\p{Ll}+\.?\s+\d{1,2}|\p{Lu}\p{Ll}+))?(?:\s*\((?:\p{Lu}[\p{L}]{1,20})\))?\s*[—–-]{1,2}\s+(?=\p{Lu}\p{Ll}|\p{Lu}{2,}\s+\p{Ll})/gmu,
+  // A lede's scene before its clause of saying: "Speaking in Abuja on Monday, the commission's
+  // spokesman said …", "Addressing journalists at the state house, …" (who said it follows).
+  // Not "Speaking of inflation, it hit …": what follows "of" is the claim's subject.
+  /^\s*(?:speaking|addressing|briefing|reacting|responding)\s+(?!of\b)[^,\d\n]{1,80},\s+(?=\S)/gimu,
   // Breaking-news shouts opening a message or a line.
   /^\s*(?:breaking(?: news)?|just in|urgent|alert|attention|news ?flash|update|important|fyi|pls read|please read)\s*[!:.\-–—|]*(?=\s|$)/gimu,
   // What a sender asks the reader to take in before the claim: "Please note that …", "Kindly be

@@ -17,6 +17,9 @@ const COMPARATIVE =
   /^(.*?)\b(more|higher|greater|larger|bigger|fewer|less|lower|smaller)\b(.*?)\bthan\b(?:\s+(?:there\s+(?:were|was|are|is)|it\s+(?:was|is)))?(.*)$/i;
 const MORE = /^(?:more|higher|greater|larger|bigger)$/i;
 const COMBINED = /\b(?:combined|put\s+together|together)\b/gi;
+const IS_COMBINED = /\b(?:combined|put\s+together|together)\b/i;
+/** "than Atiku alone": one side by itself, against others counted together; no word of what is counted. */
+const ALONE = /\b(?:alone|by\s+(?:him|her|it)self|on\s+(?:his|her|its)\s+own)\b/gi;
 const NEGATED = /\b(?:not|never|no)\b|n't\b/i;
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** Words that say nothing of which figure a side means. */
@@ -26,9 +29,11 @@ const EMPTY = new Set(
 
 /**
  * Verbs of getting a count: they say nothing of which figure is meant ("Tinubu polled more votes"
- * is his count, which the source gives as "winner … with 8,794,726 votes").
+ * is his count, which the source gives as "winner … with 8,794,726 votes"), in a headline's
+ * present ("Obi Polls More Votes Than Atiku") as in the past.
  */
-const GETTING = /^(?:polled|got|gets|get|scored|received|obtained|garnered|secured|won|wins)$/i;
+const GETTING =
+  /^(?:poll(?:s|ed)|got|gets|get|scor(?:es|ed)|receiv(?:es|ed)|obtain(?:s|ed)|garner(?:s|ed)|secur(?:es|ed)|won|wins)$/i;
 
 export interface ComparisonSide {
   /** Its words, stemmed: what it is a figure of. */
@@ -95,12 +100,19 @@ export function comparisonIn(claim: string): Comparison | null {
   )
     return null;
   const [, before = '', word = '', between = '', after = ''] = m;
-  const first = sideOf(`${before} ${between}`);
-  const second = sideOf(after.replace(COMBINED, ' '));
-  // "more votes than Atiku and Obi combined": theirs summed, each counted as the first side is.
-  if (COMBINED.test(after) && second.names.length >= 2) {
+  const first = sideOf(`${before} ${between}`.replace(COMBINED, ' ').replace(ALONE, ' '));
+  const second = sideOf(after.replace(COMBINED, ' ').replace(ALONE, ' '));
+  // "more votes than Atiku and Obi combined": theirs summed, each counted as the first side is;
+  // so are the first side's ("Tinubu and Obi together polled fewer votes than Atiku alone").
+  if (IS_COMBINED.test(after) && second.names.length >= 2) {
     const counted = first.words.filter((w) => !first.names.includes(w));
     Object.assign(second, { words: counted, raw: first.raw, together: second.names, names: [] });
+  } else if (IS_COMBINED.test(`${before} ${between}`) && first.names.length >= 2) {
+    const counted = first.words.filter((w) => !first.names.includes(w));
+    Object.assign(first, { words: counted, together: first.names, names: [] });
+    // The one alone is counted as the others are ("… than Atiku": Atiku's votes).
+    if (second.words.every((w) => second.names.includes(w)))
+      Object.assign(second, { words: [...counted, ...second.words] });
   }
   // "… in 2023 than in 2019": the same thing in two periods; "PVCs … than registered voters in
   // 2023": two things, the period said once for both.
@@ -205,7 +217,7 @@ export function judgeComparison(
 ): { passages: number[]; stance: 'supports' | 'disputes'; figures: [Figure, Figure] } | null {
   const comparison = comparisonIn(claim);
   if (!comparison) return null;
-  const first = figureFor(comparison.sides[0], passages);
+  const first = sideFigure(comparison.sides[0], passages);
   const second = sideFigure(comparison.sides[1], passages);
   if (!first || !second || first.figure.isPercent !== second.figure.isPercent) return null;
   if (first.figure === second.figure || first.figure.value === second.figure.value) return null;
@@ -225,7 +237,7 @@ export function judgeComparison(
 export function comparisonSentences(claim: string, passages: string[]): [Found, Found] | null {
   const comparison = comparisonIn(claim);
   if (!comparison) return null;
-  const first = figureFor(comparison.sides[0], passages);
+  const first = sideFigure(comparison.sides[0], passages);
   const second = sideFigure(comparison.sides[1], passages);
   return first && second ? [first, second] : null;
 }

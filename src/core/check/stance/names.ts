@@ -1,4 +1,5 @@
 import { STATES } from '../../shared/nigerian-states.js';
+import { ordinaryInHeadline } from './headline-words.js';
 
 /**
  * Names in text, for telling whose figure a figure is: capitalised words, lower-cased, without
@@ -72,18 +73,40 @@ export function mostlyCapitalised(text: string): boolean {
 }
 
 /**
+ * The capitalised words opening a headline, up to its first ordinary word or verb: its subject
+ * ("kwankwaso" of "Kwankwaso Got 1.5 Million Votes In 2023 Presidential Election"), which the
+ * passage giving its figure says; the later words are capitalised as a headline writes every
+ * word. None when it opens with an ordinary word ("The …") or the country itself.
+ */
+function headlineSubject(statement: string): string[] {
+  const subject: string[] = [];
+  for (const word of statement.match(/[\p{L}\p{N}'’]+/gu) ?? []) {
+    const lower = word.toLowerCase().replace(/['’]s$/, '');
+    if (!/^\p{Lu}/u.test(word) || ordinaryInHeadline(lower) || NOT_A_NAME.has(lower) || AMBIENT.has(lower))
+      break;
+    // A body in capitals ("CBN Hikes …", "INEC Registers …") reports or acts: the passage's
+    // publisher, or its full name, says it (spelledOutAcronyms).
+    if (/^\p{Lu}{2,}$/u.test(word)) break;
+    // A headline's verb in the present ("Hikes", "Unveils", "Registers"), not a state ("Lagos").
+    if (/[^s]s$/.test(lower) && lower.length > 3 && !STATE_NAME_WORDS.has(lower)) break;
+    subject.push(lower);
+  }
+  return subject;
+}
+const STATE_NAME_WORDS = new Set(STATES.flatMap((state) => state.toLowerCase().split(' ')));
+
+/**
  * Names the claim gives ("Lagos", "INEC") that the passage never says: then the passage's
  * figures are about something else (the national register is not Lagos's), and comparing them
  * would confirm or dispute nothing.
  */
 export function namesMissingFrom(claim: string, passage: string): string[] {
   const statement = withoutAttribution(claim);
-  if (mostlyCapitalised(statement)) return [];
   const said = passage.toLowerCase();
   const abbreviated = spelledOutAcronyms(statement, passage);
-  return namesIn(statement).filter(
-    (name) => !abbreviated.has(name) && !new RegExp(`\\b${name}`, 'u').test(said),
-  );
+  // A headline capitalises every word: only its subject is surely a name.
+  const named = mostlyCapitalised(statement) ? headlineSubject(statement) : namesIn(statement);
+  return named.filter((name) => !abbreviated.has(name) && !new RegExp(`\\b${name}`, 'u').test(said));
 }
 
 /**

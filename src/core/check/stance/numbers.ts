@@ -3,6 +3,7 @@ import { contentWords, stem } from '../retrieval/text.js';
 import { AMBIENT, namesIn } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import { MONTH, MONTHS, standardForms } from './standard-forms.js';
+import { TO_LEVEL } from './figure-verbs.js';
 
 /**
  * A word's stem, singular and plural alike: the shared stemmer makes "notes" "not" but leaves
@@ -95,17 +96,6 @@ function clauseBefore(text: string, at: number, from: number): string {
   const start = Math.max(...[...before.matchAll(/[.!?;:]\s/g)].map((m) => (m.index ?? 0) + 2), 0);
   return before.slice(start);
 }
-
-/**
- * Verbs that move a figure to its level or give it to someone: "inflation fell to 20 percent",
- * "inflation reached 34 percent" give the rate itself, as "headline inflation of 34.19 percent"
- * does, and "Kwankwaso got 5 million votes" his count, as "Rabiu Kwankwaso (NNPP) 1,496,687"
- * does; the verb (or one of reporting, "recorded", "found") says nothing of which figure is meant. Not before "by": "fell by 2 points" is a
- * change, not a level. Nor does a verb of going beyond ("inflation exceeded 40 percent", "passed",
- * "crossed"): its bound is read by boundBefore, as "went above" is.
- */
-const TO_LEVEL =
-  /^(?:fell|falls?|fallen|drop(?:s|ped)?|rose|rises?|risen|climb(?:s|ed)?|reach(?:es|ed)?|hit|hits|st(?:ood|ands?)|increased|decreased|declined|jump(?:s|ed)?|surged?|eas(?:e|es|ed)|slow(?:s|ed)|moderat(?:es|ed)|soar(?:s|ed)|plunge[sd]|dip(?:s|ped)|stay(?:s|ed)|remain(?:s|ed)?|went|gone|up|down|got|gets?|polled|scored|received|obtained|garnered|secured|kept|keeps|held|holds|maintained|retained|left|recorded|records|reported|reports|announced|estimated|put|puts|found|shows?|showed|exceed(?:s|ed)?|surpass(?:es|ed)?|pass(?:es|ed)|crossed|topped)$/i;
 
 // The country every built-in source is about says nothing of which figure is meant: "inflation
 // in Nigeria reached 34.19 percent" is the clause "headline inflation of 34.19 percent".

@@ -2,15 +2,21 @@ import type { StanceJudgement } from '../pipeline/ports.js';
 import { namesIn } from './names.js';
 import { NUMBER_WORDS, figures, withinBound, type Figure } from './numbers.js';
 
+/** How far behind or ahead a place is said to be: "finished a distant third", "came a close second". */
+const RATED = '(?:distant|close|clear|strong|solid|respectable|comfortable|narrow)';
+
 /**
  * Places in a result: "Atiku Abubakar came second in the 2023 presidential election", "Peter
  * Obi finished third", "Atiku was the runner-up". A source giving each candidate's count ("INEC declared Bola Ahmed Tinubu
  * winner … with 8,794,726 votes. Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP)
  * 6,101,533 and Rabiu Kwankwaso (NNPP) 1,496,687") ranks them: the place the claim gives is
- * confirmed or contradicted by the rank of the count the source gives its candidate.
+ * confirmed or contradicted by the rank of the count the source gives its candidate, however
+ * far behind it is said to be ("finished a distant third").
  */
-const PLACE =
-  /\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runner[- ]up)\b/i;
+const PLACE = new RegExp(
+  String.raw`\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+|a\s+(?=${RATED}\s))?(?:${RATED}\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runner[- ]up)\b`,
+  'i',
+);
 /**
  * "Kwankwaso came last among the top four candidates": the claim says how many there are, so
  * last is that place. A bare "came last" is not read: a source's list may stop early.

@@ -5,7 +5,9 @@
  * "Lagos had the most registered voters"; "over 70 percent of registered voters stayed away" is
  * "under 30 percent of registered voters turned out" (turnout is the share that came), and
  * "over 15 percent of registered voters did not collect their PVCs" is "under 85 percent of
- * registered voters collected their PVCs" (the sources count what was done, not what was not).
+ * registered voters collected their PVCs" (the sources count what was done, not what was not);
+ * "2.7 million votes separated Tinubu and Obi" is the gap between them, and "10 million more
+ * voters in 2023 than in 2019" a rise of 10 million from 2019 to 2023.
  */
 
 const OUTPOLLED = /\bout-?poll(?:ed|s)?\b/gi;
@@ -75,6 +77,66 @@ const WENT_TO = new RegExp(
   'iu',
 );
 
+/** A rounding or bounding word before a figure, in either case ("About", "more than"). */
+const BOUND =
+  '(?:[Aa]bout|[Aa]round|[Nn]early|[Aa]lmost|[Oo]ver|[Mm]ore\\s+than|[Ll]ess\\s+than|[Ff]ewer\\s+than|[Uu]nder|[Rr]oughly|[Ss]ome|[Jj]ust\\s+(?:over|under))';
+const COUNT = '\\d[\\d,.]*(?:\\s*(?:thousand|million|billion))?';
+
+/**
+ * "Only about 2.7 million votes separated Tinubu and Obi in 2023": the gap between the two, as
+ * differences.ts reads it ("The gap between Tinubu and Obi in 2023 was about 2.7 million votes");
+ * "only", "just" weigh the figure, they do not bound it.
+ */
+const SEPARATED = new RegExp(
+  `^([^\\p{L}\\d]*)(?:(?:[Oo]nly|[Jj]ust|[Bb]arely|[Aa]\\s+mere)\\s+)?((?:${BOUND}\\s+)?${COUNT}\\s+votes)\\s+separated\\s+(${NAME})\\s+(?:and|from)\\s+(${NAME})(.*?)\\s*([.!]?)\\s*$`,
+  'u',
+);
+
+/**
+ * "More than 10 million more Nigerians registered to vote in 2023 than in 2019": the count's
+ * change between the two years, as differences.ts reads "rose by … from 2019 to 2023" (the
+ * figure is the gap, not a count of 2023's voters, which "more than 10 million" would bound).
+ */
+const MORE_IN_ONE_YEAR = new RegExp(
+  `^([^\\p{L}\\d]*)(${BOUND}\\s+)?(${COUNT})\\s+(more|fewer|less)\\s+(\\p{L}[^.!?]*?)\\s+in\\s+((?:19|20)\\d{2})\\s+than\\s+(?:in\\s+)?((?:19|20)\\d{2})\\s*([.!]?)\\s*$`,
+  'u',
+);
+/** The helping verb a count of people takes ("Nigerians were registered"): the count has none. */
+const HELPING = /\b(?:were|was|are|is|have been|had been|got)\s+(?=\p{Ll})/u;
+
+function moreInOneYear(
+  _whole: string,
+  lead: string,
+  bound: string | undefined,
+  count: string,
+  way: string,
+  what: string,
+  year: string,
+  other: string,
+  end: string,
+): string {
+  const later = Number(year) > Number(other);
+  const up = (way.toLowerCase() === 'more') === later;
+  const [from, to] = later ? [other, year] : [year, other];
+  const by = `${bound ? bound.toLowerCase() : ''}${count}`;
+  return `${lead}The number of ${what.replace(HELPING, '')} ${up ? 'rose' : 'fell'} by ${by} from ${from} to ${to}${end || '.'}`;
+}
+
+/**
+ * "Nigerians went to the polls to elect a president on February 25, 2023", "Nigerians voted on
+ * Saturday, 25 February 2023, in a presidential election": the election held that day, as the
+ * sources date it ("The 2023 presidential … elections were held on 25 February 2023").
+ */
+const WENT_TO_VOTE = new RegExp(
+  `^([^\\p{L}\\d]*)(?:Nigerians|[Vv]oters|Nigeria)\\s+(?:voted|went\\s+to\\s+the\\s+polls)(?:\\s+to\\s+elect\\s+(?:(?:a|the|their|new)\\s+)*(president|governors?))?\\s+on\\s+(?:(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day,?\\s+)?([^.;!?]*?\\b(?:19|20)\\d{2})(?:,?\\s+in\\s+(?:a|the)\\s+(presidential|governorship|general)\\s+elections?)?(.*?)([.!]?)\\s*$`,
+  'u',
+);
+const ELECTED: Record<string, string> = {
+  president: 'presidential',
+  governor: 'governorship',
+  governors: 'governorship',
+};
+
 /** Past forms the regular rule does not make. */
 const IRREGULAR_PAST: Record<string, string> = {
   get: 'got',
@@ -116,6 +178,26 @@ function complement(share: string): string {
 export function restated(text: string): string {
   return text
     .replace(OUTPOLLED, 'polled more votes than')
+    .replace(
+      SEPARATED,
+      (_whole, lead: string, gap: string, one: string, other: string, rest: string, end: string) =>
+        `${lead}The gap between ${one} and ${other}${rest} was ${gap.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${end}`,
+    )
+    .replace(MORE_IN_ONE_YEAR, moreInOneYear)
+    .replace(
+      WENT_TO_VOTE,
+      (
+        _whole,
+        lead: string,
+        office: string | undefined,
+        date: string,
+        kind: string | undefined,
+        rest: string,
+        end: string,
+      ) =>
+        // "… election contested by 18 parties": what else is said of the election, said of it.
+        `${lead}The ${ELECTED[office ?? ''] ?? kind ?? 'general'} election was held on ${date}${/^\s+(?:\p{Ll}+ed|fought|won)\s+by\b/u.test(rest) ? ` and was${rest}` : rest}${end}`,
+    )
     .replace(RANKED, (_whole, rank: string) => `had ${RANK_WORDS[rank.toLowerCase()] ?? 'the most'} `)
     .replace(
       WENT_TO,

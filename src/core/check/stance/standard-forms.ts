@@ -126,10 +126,11 @@ function numericDate(first: number, second: number): [day: number, month: number
 
 /**
  * The central bank's "interest rate" as the CBN names it: "the CBN raised interest rates to 30%",
- * "the benchmark interest rate" are its Monetary Policy Rate. Only said of the central bank (or
+ * "the benchmark interest rate", "its benchmark rate" are its Monetary Policy Rate. Only said of the central bank (or
  * as its benchmark): banks' lending rates are other rates.
  */
-const POLICY_RATE = /\b(?:(?:the|its)\s+)?(?:benchmark\s+|policy\s+|key\s+)?interest\s+rates?\b/gi;
+const POLICY_RATE =
+  /\b(?:(?:the|its)\s+)?(?:(?:benchmark\s+|policy\s+|key\s+)?interest\s+rates?|(?:benchmark|key)\s+(?:lending\s+)?rates?)\b/gi;
 const CENTRAL_BANK =
   /\b(?:CBN|MPC|[Cc]entral\s+[Bb]ank|[Mm]onetary\s+[Pp]olicy\s+[Cc]ommittee|[Ee]mefiele|[Cc]ardoso)\b|\bbenchmark\s+interest\b/;
 
@@ -187,6 +188,20 @@ const bounded =
     if (typeof fell === 'string') return `${/^(?:falls|comes)$/i.test(fell) ? 'is' : 'was'} ${word} `;
     return `${/^\p{Lu}/u.test(whole) ? word[0]!.toUpperCase() + word.slice(1) : word} `;
   };
+
+/**
+ * "27 per cent", "24.75 per cent": British and Nigerian newsrooms write the unit in two words,
+ * the sources in one ("percent"); written apart, the claim shares one word fewer with its
+ * source, and a claim that also names who said it ("…, INEC's report shows") then matched too
+ * little to be settled.
+ */
+const PER_CENT = /(?<=\d\s?)per\s+cent\b/gi;
+
+/**
+ * "close to 25 million": nearly, as numbers.ts reads "nearly" (a bound just under the figure).
+ * Only before a figure: "close to the people" bounds nothing.
+ */
+const CLOSE_TO = new RegExp(String.raw`\b([Cc])lose\s+to\s+` + BEFORE_FIGURE, 'g');
 
 /** "93.4 milion", "1.2 bilion": a scale word misspelt is still the scale. */
 const MISSPELT_SCALE = /(?<=\d\s?)(m|b|tr)(?:il{1,3}i?on|ill?on)\b/gi;
@@ -266,6 +281,8 @@ export function standardForms(said: string): string {
       .replace(NOT_UP_TO, notUpTo)
       .replace(NOT_AS_MANY, notAsMany)
       .replace(PRICES_ROSE, pricesRose)
+      .replace(PER_CENT, 'percent')
+      .replace(CLOSE_TO, (_whole, c: string) => (c === 'C' ? 'Nearly ' : 'nearly '))
       .replace(ROUNDED_OVER, bounded('over'))
       .replace(ROUNDED_UNDER, bounded('under'))
       .replace(MISSPELT_SCALE, scaleRespelt)

@@ -1,7 +1,7 @@
 import type { StanceJudgement } from '../pipeline/ports.js';
 import type { Stance } from '../check-result.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import { AMBIENT, HONORIFICS, namesIn, namesMissingFrom, withoutAsides } from './names.js';
+import { AMBIENT, HONORIFICS, mostlyCapitalised, namesIn, namesMissingFrom, withoutAsides } from './names.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import {
   FEWER_THAN,
@@ -33,6 +33,7 @@ import {
   type BareMonth,
   type Figure,
 } from './numbers.js';
+import { ordinaryInHeadline } from './headline-words.js';
 import { anotherMeasure } from './qualifiers.js';
 import { gradeFigure, type GradedFigure } from './nearness.js';
 import { MONTHS } from './standard-forms.js';
@@ -176,6 +177,9 @@ const wordsOf = (text: string) => contentWords(text.replace(/(\d)\s*%/g, '$1 per
 const NOT_ABOVE =
   /\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s+)?not\s+(?:exceed(?:ed|s)?|surpass(?:ed|es)?|reach(?:ed|es)?|more\s+than|above|over|up\s+to)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{Ll}+teen|\p{Ll}+ty)\b)/giu;
 
+/** Scale words of a figure, as stemmed: part of the figure, not of what it counts. */
+const FIGURE_SCALES = new Set(['thousand', 'million', 'billion', 'trillion', 'percent']);
+
 export function prepareClaim(said: string): PreparedClaim {
   const claim = withoutAsides(said)
     .replace(CORRECTION, '.')
@@ -191,7 +195,11 @@ export function prepareClaim(said: string): PreparedClaim {
       .map(stem)
       .filter((t) => !BOUND_WORDS.has(t)),
   );
-  const owners = namesIn(claim);
+  // A headline's ordinary words are no one the figure must be said of: a source that does not
+  // say "Got" or "Million" beside Kwankwaso's count still gives it.
+  const owners = mostlyCapitalised(claim)
+    ? namesIn(claim).filter((name) => !ordinaryInHeadline(name))
+    : namesIn(claim);
   return {
     text: claim,
     terms,
@@ -448,6 +456,32 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     related,
   };
   if (turnedPlace && (turnedPlace.stance === 'disputes' || conflicts + agreements === 0)) return turnedPlace;
+  // "Lagos, the state with the second highest number of registered voters in 2023, had 7.06
+  // million": a place at one end the source gives to another (or to this one at another rank)
+  // is read whatever its figure says, as a place in a result is above: a right figure does not
+  // make "the second highest" true.
+  const endPlace =
+    agreements > 0 && claim.superlative.direction && !claim.superlative.compared
+      ? judgeSuperlative(
+          // What is counted, less the figure and its scale (which the source writes its own way).
+          {
+            ...claim.superlative,
+            counted: new Set(
+              [...claim.superlative.counted].filter((t) => !/\d/.test(t) && !FIGURE_SCALES.has(t)),
+            ),
+            owners: claim.owners,
+          },
+          passage,
+          new Set(wordsOf(passage).map(stem)),
+        )
+      : null;
+  if (endPlace?.stance === 'disputes')
+    return {
+      stance: negatedClaim === negatedPassage ? 'disputes' : 'supports',
+      strength: endPlace.strength,
+      related,
+      settles: true,
+    };
   if (comparable && conflicts + agreements === 0) return { stance: 'neutral', strength: 0.1, related };
   if (conflicts > 0) {
     // Other figures for another year, or another month of it, describe another period, not this
