@@ -255,7 +255,7 @@ describe('fresh claims in Hausa, Yoruba, Igbo and Pidgin are judged like their E
       const cases: Array<[string, RegExp]> = [
         [
           'Peter Obi ya samu kuri’u miliyan tara a zaben shugaban kasa na 2023.',
-          /^Karya ne: a cewar INEC, “.*Peter Obi \(LP\) 6,101,533/,
+          /^Karya ne: INEC ta ce ƙuri'un Peter Obi.* sun kai 6,101,533\. A cewar INEC, “.*Peter Obi \(LP\) 6,101,533/,
         ],
         [
           'Ìdìbò gómìnà wáyé ní ọjọ́ 18 oṣù Ẹrẹ̀nà ọdún 2023.',
@@ -263,11 +263,11 @@ describe('fresh claims in Hausa, Yoruba, Igbo and Pidgin are judged like their E
         ],
         [
           'Naịjirịa nwere ebe ntuli aka 176,846.',
-          /^Ọ bụ eziokwu: dịka INEC si kwuo, “Nigeria has 176,846 polling units/,
+          /^Ọ bụ eziokwu: INEC kwuru na ọnụ ọgụgụ ebe ntuli aka na Naịjirịa bụ 176,846\. Dịka INEC si kwuo, “Nigeria has 176,846 polling units/,
         ],
         [
           'Headline inflation na 50 percent for June 2024, na wetin NBS talk.',
-          /^No be true: NBS talk say “.*34\.19 percent/,
+          /^No be true: NBS talk say inflation for June 2024 na 34\.19%\. NBS talk say “.*34\.19 percent/,
         ],
       ];
       const wrong: string[] = [];

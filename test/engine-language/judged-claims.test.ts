@@ -64,10 +64,16 @@ describe('claims in five languages are judged against English evidence', () => {
     'writes each verdict in the claim’s language, quoting the English source and its publisher',
     async () => {
       const cases: Array<[string, RegExp]> = [
-        ['Najeriya tana da jihohi 40.', /^Karya ne: a cewar INEC, “Nigeria has 36 states/],
-        ['Naijiria ni ipinle ogoji.', /^Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states/],
-        ['Naịjirịa nwere steeti iri anọ.', /^Ọ bụ ụgha: dịka INEC si kwuo, “Nigeria has 36 states/],
-        ['Nigeria get 40 states.', /^No be true: INEC talk say “Nigeria has 36 states/],
+        ['Najeriya tana da jihohi 40.', /^Karya ne: INEC ta ce [^“]*\. A cewar INEC, “Nigeria has 36 states/],
+        [
+          'Naijiria ni ipinle ogoji.',
+          /^Irọ́ ni: INEC sọ pé [^“]*\. Gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states/,
+        ],
+        [
+          'Naịjirịa nwere steeti iri anọ.',
+          /^Ọ bụ ụgha: INEC kwuru na [^“]*\. Dịka INEC si kwuo, “Nigeria has 36 states/,
+        ],
+        ['Nigeria get 40 states.', /^No be true: INEC talk say [^“]*\. INEC talk say “Nigeria has 36 states/],
         ['Nigeria has 40 states.', /^False: INEC says “Nigeria has 36 states/],
       ];
       for (const [text, expected] of cases) {

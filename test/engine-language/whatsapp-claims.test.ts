@@ -17,22 +17,25 @@ describeWhatsappSet({
       const cases: Array<[string, RegExp]> = [
         [
           `Forwarded many times\nNAJERIYA TANA DA JIHOHI ARBA'IN DA BIYU!!! 😡😡`,
-          /^Karya ne: a cewar INEC, “Nigeria has 36 states/,
+          /^Karya ne: INEC ta ce [^“]*\. A cewar INEC, “Nigeria has 36 states/,
         ],
         [
           'Akwai kananan hukumomi 774 a fadin Najeriya.',
-          /^Gaskiya ne: a cewar INEC, “Nigeria has 774 local government areas/,
+          /^Gaskiya ne: INEC ta ce [^“]*\. A cewar INEC, “Nigeria has 774 local government areas/,
         ],
         // Who won is settled by who was declared winner, not by the claimed winner's votes.
         [
           'Peter Obi ne ya ci zaben shugaban kasa na 2023.',
-          /^Karya ne: a cewar INEC, “INEC declared Bola Ahmed Tinubu/,
+          /^Karya ne: INEC ta ce [^“]*\. A cewar INEC, “INEC declared Bola Ahmed Tinubu/,
         ],
-        ['Naijiria ni ipinle marundinlogoji.', /^Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states/],
+        [
+          'Naijiria ni ipinle marundinlogoji.',
+          /^Irọ́ ni: INEC sọ pé [^“]*\. Gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states/,
+        ],
         ['Idibo gomina waye ni ojo 18 osu Keta odun 2023.', /^Òótọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “.*18 March 2023/],
         [
           'Ọ bụghị eziokwu na Naịjirịa nwere steeti iri atọ na isii.',
-          /^Ọ bụ ụgha: dịka INEC si kwuo, “Nigeria has 36 states/,
+          /^Ọ bụ ụgha: INEC kwuru na [^“]*\. Dịka INEC si kwuo, “Nigeria has 36 states/,
         ],
         [
           'Ndị Naịjirịa nde 133 bụ ndị ogbenye, dịka NBS si kwuo.',
@@ -40,11 +43,11 @@ describeWhatsappSet({
         ],
         [
           'Nigeria no get 774 local government, na lie dem dey tell una.',
-          /^No be true: INEC talk say “Nigeria has 774 local government areas/,
+          /^No be true: INEC talk say [^“]*\. INEC talk say “Nigeria has 774 local government areas/,
         ],
         [
           'Inflation for Nigeria reach 34.19 percent for June 2024 o.',
-          /^Na true: NBS talk say “.*34\.19 percent/,
+          /^Na true: NBS talk say [^“]*\. NBS talk say “.*34\.19 percent/,
         ],
       ];
       for (const [text, expected] of cases) expect(result(text).claims[0]?.write_up).toMatch(expected);

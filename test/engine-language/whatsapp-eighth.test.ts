@@ -53,9 +53,11 @@ describeWhatsappSet({
     });
     it('writes each verdict in the claim’s language, naming the publisher and its figure', () => {
       const hausa = result("Peter Obi na LP ya fi Atiku na PDP yawan ƙuri'u a zaɓen shugaban ƙasa na 2023.");
-      expect(hausa.claims[0]!.write_up).toMatch(/^Karya ne: a cewar INEC, “.*6,101,533/);
+      expect(hausa.claims[0]!.write_up).toMatch(/^Karya ne: INEC ta ce [^“]*\. A cewar INEC, “.*6,101,533/);
       const igbo = result('Ebe ntuli aka dị na Naịjirịa erughị puku narị otu.');
-      expect(igbo.claims[0]!.write_up).toMatch(/^Ọ bụ ụgha: dịka INEC si kwuo, “.*176,846/);
+      expect(igbo.claims[0]!.write_up).toMatch(
+        /^Ọ bụ ụgha: INEC kwuru na [^“]*\. Dịka INEC si kwuo, “.*176,846/,
+      );
       const pidgin = result('Pass half of Nigerians dey poor for 2022, NBS talk am.');
       expect(pidgin.claims[0]!.write_up).toMatch(/^(?:Na true|E be true)[^:]*: NBS talk say “.*63 percent/);
     });

@@ -50,13 +50,17 @@ describeWhatsappSet({
     });
     it('writes each verdict in the claim’s language, naming the publisher and its figure', () => {
       const yoruba = result('Wọ́n sọ pé ìbò Atiku pọ̀ ju ti Tinubu lọ nínú ìdìbò ààrẹ 2023.');
-      expect(yoruba.claims[0]!.write_up).toMatch(/^Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “.*8,794,726/);
+      expect(yoruba.claims[0]!.write_up).toMatch(
+        /^Irọ́ ni: INEC sọ pé [^“]*\. Gẹ́gẹ́ bí INEC ṣe sọ, “.*8,794,726/,
+      );
       const igbo = result(
         'Ọnụ ọgụgụ ndị pụtara ịtụ vootu na ntuli aka onye isi ala 2023 erughị pasent iri atọ.',
       );
       expect(igbo.claims[0]!.write_up).toMatch(/^Ọ bụ eziokwu: dịka INEC si kwuo, “.*27 percent/);
       const pidgin = result('Kwankwaso votes no pass 2 million for 2023 presidential election.');
-      expect(pidgin.claims[0]!.write_up).toMatch(/^(?:Na true|E be true)[^:]*: INEC talk say “.*1,496,687/);
+      expect(pidgin.claims[0]!.write_up).toMatch(
+        /^(?:Na true|E be true)[^:]*: INEC talk say [^“]*\. INEC talk say “.*1,496,687/,
+      );
     });
   },
 });

@@ -39,19 +39,23 @@ describe('a comparison’s two figures, in the claim’s language', () => {
     [
       'ha',
       "Atiku ya samu kuri'u fiye da Tinubu a zaben shugaban kasa na 2023.",
-      /^Karya ne: a cewar INEC, “/,
+      /^Karya ne: INEC ta ce [^“]*\. A cewar INEC, “/,
     ],
-    ['yo', 'Atiku ní ìbò ju Tinubu lọ nínú ìdìbò ààrẹ ọdún 2023.', /^Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “/],
+    [
+      'yo',
+      'Atiku ní ìbò ju Tinubu lọ nínú ìdìbò ààrẹ ọdún 2023.',
+      /^Irọ́ ni: INEC sọ pé [^“]*\. Gẹ́gẹ́ bí INEC ṣe sọ, “/,
+    ],
     [
       'ig',
       'Atiku nwetara vootu karịa Tinubu na ntuli aka onye isi ala 2023.',
-      /^Ọ bụ ụgha: dịka INEC si kwuo, “/,
+      /^Ọ bụ ụgha: INEC kwuru na [^“]*\. Dịka INEC si kwuo, “/,
     ],
     // Pidgin "more … pass" is "more … than", and Pidgin: it was read as English, and as a claim of Atiku's count alone.
     [
       'pcm',
       'Atiku get more votes pass Tinubu for 2023 presidential election.',
-      /^No be true: INEC talk say “/,
+      /^No be true: INEC talk say [^“]*\. INEC talk say “/,
     ],
   ])('in %s: Tinubu’s count and Atiku’s', async (language, claim, start) => {
     const result = await check(claim);

@@ -53,10 +53,27 @@ describe('write-ups say what the evidence says, in the claim’s language', () =
   });
 
   it.each([
-    ['pcm', 'Nigeria get 40 states.', 'No be true: INEC talk say “Nigeria has 36 states'],
-    ['ha', 'Najeriya tana da jihohi 40.', 'Karya ne: a cewar INEC, “Nigeria has 36 states'],
-    ['yo', 'Naijiria ni ipinle ogoji.', 'Irọ́ ni: gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states'],
-    ['ig', 'Naịjirịa nwere steeti iri anọ.', 'Ọ bụ ụgha: dịka INEC si kwuo, “Nigeria has 36 states'],
+    // The figure said in the language first (issue 10 point 5), then the source in its own words.
+    [
+      'pcm',
+      'Nigeria get 40 states.',
+      'No be true: INEC talk say Naija get 36 states. INEC talk say “Nigeria has 36 states',
+    ],
+    [
+      'ha',
+      'Najeriya tana da jihohi 40.',
+      'Karya ne: INEC ta ce adadin jihohi a Najeriya ya kai 36. A cewar INEC, “Nigeria has 36 states',
+    ],
+    [
+      'yo',
+      'Naijiria ni ipinle ogoji.',
+      'Irọ́ ni: INEC sọ pé iye ìpínlẹ̀ ní Nàìjíríà jẹ́ 36. Gẹ́gẹ́ bí INEC ṣe sọ, “Nigeria has 36 states',
+    ],
+    [
+      'ig',
+      'Naịjirịa nwere steeti iri anọ.',
+      'Ọ bụ ụgha: INEC kwuru na ọnụ ọgụgụ steeti na Naịjirịa bụ 36. Dịka INEC si kwuo, “Nigeria has 36 states',
+    ],
   ] as const)(
     'in %s: verdict words in the language, the source quoted in its own',
     async (language, claim, start) => {

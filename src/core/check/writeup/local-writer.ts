@@ -1,6 +1,9 @@
 import type { Verdict } from '../check-result.js';
 import type { PointGap, WriteUpRequest, WriteUpWriter, YearChange } from '../pipeline/ports.js';
-import { decisiveQuote, nearestQuote, shortPublisher } from './decisive.js';
+import { decisiveQuote, nearestQuote, shortPublisher, type DecisiveQuote } from './decisive.js';
+import { decisiveFigure } from './decisive-figure.js';
+import { figureSentence } from './figure-wording.js';
+import { toEnglish } from '../language/to-english.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
 import { fill, wordingFor, type Wording } from './wording.js';
 import { countWords, limitWords } from './word-limit.js';
@@ -25,6 +28,7 @@ function evidenceSentences(
   request: WriteUpRequest,
   wording: Wording,
   label: string,
+  guide: StyleGuide,
   compact = false,
 ): string[] {
   const decisive = decisiveQuote(request);
@@ -40,9 +44,12 @@ function evidenceSentences(
         : wording.reviewed;
     return [fill(frame, values), ...(finding ? [fill(wording.found, { q: finding })] : [])];
   }
+  const stated = decisive ? statedFigure(request, decisive, guide) : null;
   if (decisive)
     return [
-      fill(wording.says, { v: label, p: decisive.publisher, q: decisive.quote }),
+      ...(stated
+        ? [`${label}: ${stated}`, fill(wording.alsoSays, { p: decisive.publisher, q: decisive.quote })]
+        : [fill(wording.says, { v: label, p: decisive.publisher, q: decisive.quote })]),
       ...(decisive.also
         ? [fill(wording.alsoSays, { p: decisive.also.publisher, q: decisive.also.quote })]
         : []),
@@ -96,6 +103,21 @@ function nuanceSentences(request: WriteUpRequest, wording: Wording): string[] {
 
 /** A count as the sources write it, digits grouped. */
 const counted = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The decisive figure said in the claim's language (Pidgin, Hausa, Yoruba, Igbo) before the
+ * source's English quote, so a reader without English reads what it counts, the figure, the year
+ * and who says so: "INEC ta ce adadin masu rajistar zaɓe a 2023 ya kai 93,469,008." Null for
+ * English, and where the language has no sure words for what the figure counts.
+ */
+function statedFigure(request: WriteUpRequest, decisive: DecisiveQuote, guide: StyleGuide): string | null {
+  if (request.language === 'en' || request.language === 'other') return null;
+  const title = request.sources.find((s) => s.url === request.decisive?.url)?.title ?? '';
+  const figure = decisiveFigure(toEnglish(request.claim, request.language), decisive.quote, title);
+  const stated = figure ? figureSentence(request.language, figure, decisive.publisher) : null;
+  // A word the guide bans ("Never write 'Naija'") leaves the source's words to say it.
+  return stated && !guide.banned.some((word) => wordPattern(word).test(stated)) ? stated : null;
+}
 
 /** A share's counts as the sources write them (digits grouped), its percent to one decimal. */
 export function shareValues(share: { part: number; whole: number; percent: number }) {
@@ -185,7 +207,7 @@ export function createLocalWriteUpWriter(): WriteUpWriter {
         const opening = english
           ? openingSentence(guide, request.claim, guide.capitalVerdict ? label : label.toLowerCase())
           : null;
-        const evidence = evidenceSentences(request, wording, label, compact);
+        const evidence = evidenceSentences(request, wording, label, guide, compact);
         if (opening) {
           sentences.push(opening);
           if (guide.length !== 'short') sentences.push(...evidence);
