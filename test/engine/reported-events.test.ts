@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalClaimExtractor } from '../../src/core/check/extraction/local-claim-extractor.js';
 import { reportedEvent } from '../../src/core/check/extraction/reported-events.js';
+import { judgeText } from '../../src/core/check/stance/text-stance.js';
 import { claimChecker } from '../support/test-app.js';
 
 /**
@@ -64,8 +65,34 @@ describe('through POST /v1/check', () => {
     }
   });
 
+  it('a rumour that shares the words of a source but not its event is not confirmed by it', async () => {
+    // Mostly true (low) before: INEC's declaration of the winner "supported" a cancellation.
+    const result = await check('INEC has cancelled the 2023 presidential election results.');
+    expect(result.verdict).toBe('unproven');
+  });
+
   it('one the sources settle is judged', async () => {
     const result = await check('Atiku won the 2023 presidential election.');
     expect(result.verdict).toBe('verified_false');
+  });
+});
+
+describe('a source that shares the words of a reported event but never names it', () => {
+  const declaration =
+    'INEC declared Bola Ahmed Tinubu (APC) winner of the 2023 presidential election results with 8,794,726 votes.';
+
+  it('does not confirm it', () => {
+    // Supported (mostly true) before: five of its six words are the declaration's.
+    expect(judgeText('INEC has cancelled the 2023 presidential election results.', declaration).stance).toBe(
+      'neutral',
+    );
+    expect(judgeText('INEC postponed the 2023 presidential election results.', declaration).stance).toBe(
+      'neutral',
+    );
+  });
+
+  it('a source that names the event still does', () => {
+    const postponed = 'INEC postponed the 2023 presidential election by one week, to 25 February.';
+    expect(judgeText('INEC postponed the 2023 presidential election.', postponed).stance).toBe('supports');
   });
 });

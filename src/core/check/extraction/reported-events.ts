@@ -31,3 +31,16 @@ export function reportedEvent(english: string): boolean {
   if (NOT_A_NAME.test(m[1]!.split(/['’]/)[0]!)) return false;
   return english.split(/\s+/).filter(Boolean).length <= MAX_WORDS;
 }
+
+const EVENT_WORD = new RegExp(`(?<![\\p{L}'’])${EVENT}(?![\\p{L}'’])`, 'giu');
+
+/**
+ * The verbs of such events a text says ("cancelled", "resigned", "is dead" gives "dead"... as
+ * written, lower-cased): what a source must say too before its other shared words can confirm a
+ * claim (text-stance.ts).
+ */
+export function eventWordsIn(text: string): string[] {
+  const out = [...text.matchAll(EVENT_WORD)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
+  if (/\b(?:is|are|was|were)\s+(?:dead|no\s+more)\b/i.test(text)) out.push('dead');
+  return out;
+}

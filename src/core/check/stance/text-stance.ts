@@ -37,6 +37,7 @@ import { ordinaryInHeadline } from './headline-words.js';
 import { anotherMeasure } from './qualifiers.js';
 import { gradeFigure, type GradedFigure } from './nearness.js';
 import { MONTHS } from './standard-forms.js';
+import { eventWordsIn } from '../extraction/reported-events.js';
 
 const NEGATION = /\b(not|no|never|none|neither|nor|without|cannot|denies|denied|n't)\b|n't\b/i;
 const REFUTES =
@@ -705,8 +706,19 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   // Shared words alone support only a claim the passage says nearly all of: "INEC has cancelled
   // the 2023 elections in Lagos" shares Lagos, 2023 and elections with Lagos's register, and the
   // register says nothing of a cancellation.
-  if (local >= SAYS_NEARLY_ALL) return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
+  // Nor one whose event the passage never names: "INEC has cancelled the 2023 presidential
+  // election results" says five words in six of INEC's declaration of that election's winner, all
+  // but the one that makes it news.
+  if (local >= SAYS_NEARLY_ALL && !eventUnsaid(claim.text, passage))
+    return { stance: 'supports', strength: 0.3 + 0.4 * local, related };
   return { stance: 'neutral', strength: 0.1, related };
+}
+
+/** Whether the claim reports an event ("cancelled", "resigned", "is dead") the passage never names. */
+function eventUnsaid(claim: string, passage: string): boolean {
+  const said = new Set(wordsOf(passage).map(stem));
+  const events = eventWordsIn(claim);
+  return events.some((event) => !event.split(' ').every((word) => said.has(stem(word))));
 }
 
 /**
