@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../pipeline/ports.js';
 import type { DecisiveFigure, FigurePeriod, FigureSubject } from './decisive-figure.js';
+import { MONTHS } from '../stance/standard-forms.js';
 
 /** The languages a decisive figure is stated in beside the source's English quote. */
 type Local = 'pcm' | 'ha' | 'yo' | 'ig';
@@ -106,20 +107,8 @@ const FRAMES: Record<Local, FigureFrames> = {
     year: ' for {y}',
     election: ' for di {y} election',
     month: ' for {m} {y}',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    // Pidgin writes the months as English does.
+    months: MONTHS,
     quarter: ' for di {q} quarter of {y}',
     quarters: ['first', 'second', 'third', 'fourth'],
   },
