@@ -1,4 +1,5 @@
 import { figures, type Figure } from '../stance/numbers.js';
+import { MONTHS } from '../stance/standard-forms.js';
 
 /**
  * What a figure counts, among the subjects a write-up in Pidgin, Hausa, Yoruba or Igbo has words
@@ -50,20 +51,6 @@ export interface DecisiveFigure {
   rival?: { owner: string; figure: string };
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const QUARTERS = ['first', 'second', 'third', 'fourth'];
 const MONTH_YEAR = new RegExp(`\\b(${MONTHS.join('|')})\\s+((?:19|20)\\d{2})\\b`, 'i');
 const QUARTER_YEAR = new RegExp(`\\b(${QUARTERS.join('|')})\\s+quarter\\s+of\\s+((?:19|20)\\d{2})\\b`, 'i');
@@ -118,7 +105,8 @@ function periodIn(text: string): FigurePeriod | null {
   if (years.length !== 1) return null;
   const year = Number(years[0]);
   const month = MONTH_YEAR.exec(text);
-  if (month && Number(month[2]) === year) return { year, month: MONTHS.indexOf(month[1]!.toLowerCase()) + 1 };
+  if (month && Number(month[2]) === year)
+    return { year, month: MONTHS.findIndex((name) => name.toLowerCase() === month[1]!.toLowerCase()) + 1 };
   const quarter = QUARTER_YEAR.exec(text);
   if (quarter && Number(quarter[2]) === year)
     return { year, quarter: QUARTERS.indexOf(quarter[1]!.toLowerCase()) + 1 };
