@@ -1,36 +1,6 @@
 import type { JobHistoryStore } from '../../core/jobs/job-history.js';
-import type { JobKind, JobRecord } from '../../core/jobs/job.js';
 import { pgPoolOf, type Db } from '../prisma.js';
-
-interface Row {
-  id: string;
-  workspace_id: string;
-  kind: string;
-  state: JobRecord['state'];
-  input: Record<string, unknown>;
-  result: Record<string, unknown> | null;
-  error: JobRecord['error'];
-  attempts: number;
-  created_by_id: string | null;
-  reply_to: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const toRecord = (row: Row): JobRecord => ({
-  id: row.id,
-  workspaceId: row.workspace_id,
-  kind: row.kind as JobKind,
-  state: row.state,
-  input: row.input,
-  result: row.result,
-  error: row.error,
-  attempts: row.attempts,
-  createdById: row.created_by_id,
-  replyTo: row.reply_to,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+import { fromJobRow, type JobRow } from './job-store.js';
 
 /**
  * Keyset pages over (created_at, id) descending, which the (workspace_id, created_at) index
@@ -62,7 +32,7 @@ export function createJobHistoryStore(db: Db): JobHistoryStore {
         where.push(`(created_at, id) < ($${values.length - 1}, $${values.length}::uuid)`);
       }
       values.push(limit);
-      const { rows } = await pool.query<Row>(
+      const { rows } = await pool.query<JobRow>(
         `SELECT id, workspace_id, kind, state, input, result, error, attempts, created_by_id, reply_to,
                 created_at, updated_at
            FROM job WHERE ${where.join(' AND ')}
@@ -70,7 +40,7 @@ export function createJobHistoryStore(db: Db): JobHistoryStore {
           LIMIT $${values.length}`,
         values,
       );
-      return rows.map(toRecord);
+      return rows.map(fromJobRow);
     },
   };
 }
