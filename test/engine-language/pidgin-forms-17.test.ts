@@ -50,6 +50,11 @@ describe('Pidgin forms of the blind set, glossed', () => {
     expect(toEnglish(text, 'pcm')).toMatch(english);
   });
 
+  it('leaves "e get" after a comma the subject said again, not "there are"', () => {
+    expect(toEnglish('Na Obi win Lagos, e get 582,454 votes.', 'pcm')).not.toMatch(/there are/);
+    expect(toEnglish('Abeg, e get 36 states for Nigeria.', 'pcm')).toMatch(/there are 36 states in Nigeria/);
+  });
+
   it('keeps people counted after a figure ("93 million people wey register")', () => {
     expect(toEnglish('Na 93 million people wey register for 2023', 'pcm')).toMatch(/^93 million people that/);
   });

@@ -141,12 +141,13 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // "this country don spoil (finish)": a lament, not a figure.
   [/\bdon spoil(?: finish)?\b/gi, 'is ruined'],
   [/\bno be\b/gi, 'is not'],
-  // "E get 774 LGA for Nigeria" opening a clause before a count: there are 774 LGAs in Nigeria
-  // ("e" is no subject here, but the dummy one English writes "there"). "Dem get", "we get":
-  // they have, we have.
+  // "E get 774 LGA for Nigeria" opening a sentence before a count: there are 774 LGAs in Nigeria
+  // ("e" is no subject here, but the dummy one English writes "there"). After a comma it is the
+  // subject said again ("Tinubu win …, e get 8.79 million votes"), left as it was. "Dem get",
+  // "we get": they have, we have.
   [
     new RegExp(
-      `(^|[.!?,;:]\\s*)[Ee] (?:get|gat) (?=(?:(?:about|over|almost|like|only|just) )?${FIGURE_AHEAD})`,
+      `(^|[.!?;:]\\s*|\\b(?:${anyCase('abeg|omo|chai|haba')})[,!]?\\s+)[Ee] (?:get|gat) (?=(?:(?:about|over|almost|like|only|just) )?${FIGURE_AHEAD})`,
       'gu',
     ),
     '$1there are ',
