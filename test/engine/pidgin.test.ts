@@ -20,8 +20,9 @@ describe('Pidgin places and dates', () => {
     expect(pidginToEnglish('Headline inflation reach 34.19 percent for June 2024, na so NBS talk.')).toBe(
       'Headline inflation reached 34.19 percent in June 2024.',
     );
+    // Focus "na" before a date is "on" it, and "dem do di … election" they held it (session "pcm17").
     expect(pidginToEnglish('Na 25 February 2023 dem do di presidential election.')).toBe(
-      '25 February 2023 they do the presidential election.',
+      'on 25 February 2023, they held the presidential election.',
     );
   });
 });

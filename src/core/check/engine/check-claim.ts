@@ -55,7 +55,7 @@ export interface ClaimCheckDeps {
   translator?: Translator | undefined;
   /** Whether a remote provider has fallen back so far in this check (no confident verdict then). */
   degraded?: () => boolean;
-  /** Mends misspelt words of an English claim to the words the sources say (language/spelling.ts). */
+  /** Mends misspelt words of an English or Pidgin claim to the words the sources say (language/spelling.ts). */
   spelling?: SpellingMender | undefined;
 }
 
@@ -158,9 +158,12 @@ async function gather(
   // A claim in another language is searched and judged in English words: the sources are in English.
   // Its dates and periods as the sources write them ("25/02/2023" is "25 February 2023"), without
   // the tags closing a tweet ("… ready for #NigeriaDecides2023"), which no source says.
-  // An English claim's misspelt names and words as the sources spell them ("Tinubbu" is Tinubu).
+  // An English claim's misspelt names and words as the sources spell them ("Tinubbu" is Tinubu);
+  // a Pidgin claim's too, since its content words are English words typed as fast ("politcal
+  // parties"), and its gloss is English.
   const english = withoutTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes));
-  const claim = standardForms(ctx.language === 'en' && deps.spelling ? deps.spelling.mend(english) : english);
+  const mends = ctx.language === 'en' || ctx.language === 'pcm';
+  const claim = standardForms(mends && deps.spelling ? deps.spelling.mend(english) : english);
   const statement = withoutAttribution(claim);
   const query = searchAs === said ? claim : toEnglish(searchAs, ctx.language);
   // A whole message is searched as sent, and a claim also as its bare statement. For a message

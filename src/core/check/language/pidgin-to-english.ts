@@ -49,11 +49,25 @@ const CHANGED: Record<string, string> = {
   'come down': 'came down',
 };
 
+/** Months as the sources name them. */
+const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/**
+ * Verbs "bin" marks the past of: the bare verbs read as past below (PAST) and the verbs of saying
+ * and doing WORDS and the phrases read.
+ */
+const BIN_VERBS =
+  'win|grow|rise|fall|reach|register|record|increase|drop|pay|spend|lose|raise|launch|accredit|announce|declare|change|redesign|poll|field|talk|tok|yarn|say|collect|confam|comot|do|hold|happen|carry|take|come|give|print|release|approve|sign|add|bring|share|start';
+
 const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // The country's everyday name: what official sources call Nigeria.
   [/\bNaija\b/gi, 'Nigeria'],
   // Lagos by its street name.
   [/\bLasgidi\b/gi, 'Lagos'],
+  // "bin" before a verb (first, before the verb's own phrases: "dem bin talk say") is its past ("CBN bin launch eNaira": launched, not "was launched");
+  // "bin get" had; before anything else it is "was" (WORDS).
+  [/\bbin (?:get|gat)\b/gi, 'had'],
+  [new RegExp(`\\bbin (?=(?:${BIN_VERBS})\\b)`, 'gi'), ''],
   // "milion", "millon": a chat's spelling of the scale word the figures need.
   [/\b(\d[\d.,]*\s*)mil+i?on\b/gi, '$1million'],
   // "Na lie say …" (it is a lie that …) denies what follows.
@@ -82,9 +96,18 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /\b(?:carry|carried|take|took|get|got|come|came|na)\s+(?:the\s+|di\s+|number\s+)?(first|second|third|fourth|fifth|last)\s+position\b/giu,
     'came $1',
   ],
+  // "e carry second", "Tinubu take first for Lagos": a place without "position" is a place in a
+  // result too, when nothing follows the ordinal but the end, a comma or where and with what.
+  [
+    /\b(?:carry|carried|take|took)\s+(?:the\s+|di\s+|number\s+)?(first|second|third|fourth|fifth|last)\b(?=\s*(?:[.,!?;]|$)|\s+(?:for|in|with|place)\b)(?:\s+place\b)?/giu,
+    'came $1',
+  ],
+  // The subject pronoun "e" (he, she, it) before the place it came: "…, e carry second".
+  [/\be (?=came (?:first|second|third|fourth|fifth|last)\b)/g, 'it '],
   // "…, no be lie" closing a claim (it is no lie) vouches for it: said as English says it, so
   // the judge takes it for the aside it is, not a "not" on the claim.
-  [/,?\s*\b(?:e\s+)?no be lie\s*([.!]*)\s*$/gi, ', it is no lie$1'],
+  // The particle a chat closes it with ("no be lie o", "no be lie sha") changes nothing.
+  [/,?\s*\b(?:e\s+)?no be lie(?:\s+(?:o+|oh|sha))?\s*([.!]*)\s*$/gi, ', it is no lie$1'],
   // "…, na im be the highest" (…, it is the highest): the superlative said of the subject
   // again, as English appends it (", the highest …").
   [
@@ -100,6 +123,15 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // Kwankwaso get like 1.5 million votes"): a name and a bare verb after it open a clause of their
   // own, which English writes after a semicolon, so each figure keeps its own subject.
   [/,\s+(?=\p{Lu}\p{Ll}+ (?:get|collect|win|come|score|poll|record|don)\b)/gu, '; '],
+  // "Pipo wey register for 2023 plenty pass the ones wey register for 2019": "plenty pass" (are
+  // more than) compares two counts, and "the ones wey …" is "those that …", the other side, as
+  // English says a comparison of years.
+  [/\b(?:plenty|many|much|dey plenty|dey many|dey more|more) pass\b/gi, 'were more than'],
+  [/\b(?:the|di|d|de) ones (?:wey|weh|that|who)\b/gi, 'those that'],
+  // "Pipo wey register …" opening a clause (people who registered) is "those that …", whom a
+  // comparison or a count is of; after a figure it stays people ("93 million people wey
+  // register").
+  [/(^|[.!?,;:]\s*|\b(?:all|the|di|d|de)\s+)(?:pipo|people|persons|pesin) (?:wey|weh)\b/giu, '$1those that'],
   // "dem dey yarn say" (they are saying that), "I hear say" (I heard that): who says it.
   [/\b(?:dey|de|deh)\s+(?:yarn|talk|tok|say|sey)\s+(?:say|sey)\b/gi, 'are saying that'],
   [/\b(?:yarn|talk|tok)\s+(?:say|sey)\b/gi, 'said that'],
@@ -109,6 +141,18 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // "this country don spoil (finish)": a lament, not a figure.
   [/\bdon spoil(?: finish)?\b/gi, 'is ruined'],
   [/\bno be\b/gi, 'is not'],
+  // "E get 774 LGA for Nigeria" opening a sentence before a count: there are 774 LGAs in Nigeria
+  // ("e" is no subject here, but the dummy one English writes "there"). After a comma it is the
+  // subject said again ("Tinubu win …, e get 8.79 million votes"), left as it was. "Dem get",
+  // "we get": they have, we have.
+  [
+    new RegExp(
+      `(^|[.!?;:]\\s*|\\b(?:${anyCase('abeg|omo|chai|haba')})[,!]?\\s+)[Ee] (?:get|gat) (?=(?:(?:about|over|almost|like|only|just) )?${FIGURE_AHEAD})`,
+      'gu',
+    ),
+    '$1there are ',
+  ],
+  [/\b(dem|we|una) (?:get|gat)\b/gi, (_m: string, who: string) => `${who} have`],
   // "na so dem talk" (so they say) attributes the claim; it says nothing a source could.
   [/,?\s*\bna so (?:\p{L}+ )?(talk|tok|say|sey)\b/giu, ''],
   // "na wetin NBS talk" (that is what NBS says) likewise.
@@ -118,6 +162,11 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // "for Nigeria", "for June 2024"; before an event named with its year, "in the".
   [
     /\bfor (?=\d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/gu,
+    'on ',
+  ],
+  // The month first ("happen for March 18"), as Nigerians also write a date: "on" too.
+  [
+    /\bfor (?=(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)?\b(?![\d.,]))/gu,
     'on ',
   ],
   [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
@@ -190,7 +239,17 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   ],
   // Pidgin "hold" of an event: was held ("election hold for 4 March").
   // "election happen for 18 March" likewise: it took place, as English news says it was held.
-  [/\b(election|elections|poll|vote)\s+(?:hold|happen|hapun)\b/gi, '$1 was held'],
+  // With its year between ("election for 2023 happen", by now "in 2023") as well.
+  [
+    /\b(election|elections|poll|vote)((?:\s+in\s+(?:the\s+)?(?:19|20)\d\d)?)\s+(?:hold|happen|hapun)\b/gi,
+    '$1$2 was held',
+  ],
+  // "Dem do the 2023 presidential election", "INEC hold election for …": held it. Not a future or
+  // a wish ("dem go do election", "make dem hold election").
+  [
+    /(?<!\b(?:go|dey|de|fit|wan|make|no|not|to|will|can)\s)\b(?:do|hold)\s+(?=(?:the\s+|di\s+)?(?:(?:19|20)\d\d\s+)?(?:\p{Ll}+\s+)?(?:election|elections|poll)\b)/giu,
+    'held ',
+  ],
   // Places in a result: "NNPP come fourth", "LP na number two" (came second).
   [/\b(?:na|come|came) number (?:one|1)\b/gi, 'came first'],
   [/\b(?:na|come|came) number (?:two|2)\b/gi, 'came second'],
@@ -213,7 +272,16 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // (it is 87 million PVCs people collected): what follows is the subject or the figure the
   // sentence is about; "na" is not "is" here.
   // Before a year it is when ("Na 2022 CBN launch eNaira": it was in 2022 that the CBN launched it).
-  [/(^|[.!?]\s+)[Nn]a\s+((?:19|20)\d\d)\s+(?=\p{L})/gu, '$1in $2, '],
+  // After "say" (by now "that"), as at the opening: "I hear say na 2021 CBN launch eNaira".
+  [/(^|[.!?]\s+|\bthat\s+)[Nn]a\s+((?:19|20)\d\d)\s+(?=\p{L})/gu, '$1in $2, '],
+  // Before a date, on it: "na 25 February 2023 dem do the election".
+  [
+    new RegExp(
+      `(^|[.!?]\\s+|\\bthat\\s+)[Nn]a\\s+(\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH_NAMES})(?:,?\\s+(?:19|20)\\d\\d)?)\\s+(?=\\p{L})`,
+      'gu',
+    ),
+    '$1on $2, ',
+  ],
   // Before a figure and what it counts, with "take" after the doer ("Na 12 million votes Tinubu
   // take win": it was with 12 million votes that Tinubu won): the doer, the verb, "with" the
   // figure, in English order.
@@ -221,7 +289,7 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
     /(^|[.!?]\s+)[Nn]a\s+(\d[\d.,]*(?:\s*(?:thousand|million|billion|percent|%))?\s+\p{Ll}+)\s+((?:\p{Lu}[\p{L}'’]*\s+){1,3})take\s+(\p{Ll}+)\b/gu,
     '$1$3$4 with $2',
   ],
-  [/(^|[.!?]\s+)[Nn]a\s+(?=\p{Lu}\p{Ll}|\d)/gu, '$1'],
+  [/(^|[.!?]\s+|\bthat\s+)[Nn]a\s+(?=\p{Lu}\p{Ll}|\d)/gu, '$1'],
   // After its subject the pronoun only repeats it ("Tinubu wey be APC candidate na im win":
   // Tinubu, the APC candidate, won); opening a sentence it is the subject.
   [/(?<=\p{L}\s+)na (im|am|him)\b/giu, ''],
@@ -309,6 +377,8 @@ const WORDS: Record<string, string> = {
   pesin: 'person',
   pikin: 'child',
   pikins: 'children',
+  // "guber election": the governorship election, as the sources name it.
+  guber: 'governorship',
   oda: 'other',
   comot: 'left',
   tok: 'said',
@@ -363,6 +433,8 @@ const PAST: Record<string, string> = {
   declare: 'declared',
   change: 'changed',
   redesign: 'redesigned',
+  poll: 'polled',
+  field: 'fielded',
 };
 const BARE_VERB = new RegExp(
   `(?<!\\b(?:go|dey|de|fit|wan|make|no|not|to)\\s)\\b(${Object.keys(PAST).join('|')})\\b`,

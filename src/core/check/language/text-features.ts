@@ -40,29 +40,33 @@ export const PIDGIN_WORDS = new Set(
 
 /**
  * Pidgin constructions made of English-looking words: the complementiser `say`, the object
- * pronoun `am`, `no` as a verb negator, `make` as a subjunctive, `e` as a subject pronoun.
+ * pronoun `am`, `no` as a verb negator, `make` as a subjunctive, `e` as a subject pronoun (before
+ * a bare verb too: "e carry second", "e come third"), `carry` a place in a result ("Atiku carry
+ * second", "carry fourth position"; English never says it so; "take first position" it does).
  */
 const PIDGIN_PHRASES =
-  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |don (?:start|do|tire|carry|reach|finish|enter|send|happen|hapun|japa|talk|dey)|na (?:wa|wah|so|why|how)|las las|no vex|(?:i|we|u|you) no (?:chop|vex|understand|send)|e (?:be|don|go|dey|get|no|fit|wan|pass)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
+  /\b(?:(?:like|think|know|talk|tell|hear|see|sure|fear|believe) say|(?:carry|sell|give|take|do|see|leave|tell|call|buy|beat|catch|bring|kill|chop|put) am|(?:i|you|u|we|dem|e|he|she|they) no (?:get|be|fit|dey|go|wan|know|sabi|like|gree|see)|no be|make (?:i|we|una|dem|e|u) |don (?:start|do|tire|carry|reach|finish|enter|send|happen|hapun|japa|talk|dey)|na (?:wa|wah|so|why|how)|las las|no vex|(?:i|we|u|you) no (?:chop|vex|understand|send)|e (?:be|don|go|dey|get|no|fit|wan|pass|carry|come|take|win|reach|collect|happen)|carry (?:the |number )?(?:first|second|third|fourth|fifth|last)|for (?:my|your|una|dem) (?:mind|side|case|body))\b/g;
 
 /**
  * A bare "get" after a singular name, an acronym or a state named with "State", before a figure:
  * "Nigeria get 40 states", "INEC get 176,846 polling units", "Rivers State get 23 LGAs" (a state
  * whose name ends in s, which the singular name leaves out lest a plural count), also after an opening exclamation ("Omo, Nigeria get 40
- * states o!"). English would say "has" or "gets".
+ * states o!"), and a body named "X of Y", whose head is X ("House of Reps get 360 members").
+ * English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}|\p{Lu}\p{Ll}+ State) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly|pass) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}|\p{Lu}\p{Ll}+ State|(?:The )?\p{Lu}\p{Ll}*[^\s\p{P}s] of (?:the )?\p{Lu}\p{L}+) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly|pass) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
 
 /**
- * A bare action verb after a name or an acronym, before a figure: "Atiku collect 6.98 million
- * votes", "Atiku collect pass 7 million votes" (more than), "INEC register ninety three million
+ * A bare action verb after a name (given names before it too: "Peter Obi poll 6 million votes")
+ * or an acronym, before a figure: "Atiku collect 6.98 million
+ * votes", "Atiku poll almost 7 million votes", "Atiku collect pass 7 million votes" (more than), "INEC register ninety three million
  * voters", "Inflation for Nigeria reach 34.19 percent", "Polling units for Nigeria reach …" (in
  * Nigeria). Pidgin verbs take no ending; English would say "collected" or "collects". (Not
  * "hit", whose English past has no ending either: "Inflation in Nigeria hit 40 percent".)
  */
 const BARE_VERB =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+| \p{Ll}+ for \p{Lu}\p{Ll}+)? (?:collect|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only |pass )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}+ ){0,2}(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+| \p{Ll}+ for \p{Lu}\p{Ll}+)? (?:collect|poll|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only |pass )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
 
 /**
  * "CBN no raise MPR …", "INEC no register …": "no" straight before a bare verb after a name or
@@ -100,14 +104,21 @@ const REACH_FOR_PERIOD = new RegExp(
 
 /**
  * "Registered voters for 2019 election pass 80 million" (were more than): "pass" as the verb
- * straight after what is counted; "election happen for 18 March" (was held); "NNPP come fourth"
+ * straight after what is counted; "election happen for 18 March", "election for 2023 happen" (was held); "NNPP come fourth"
  * (came; "Obi no come third", did not come); "eNaira start for 25 October 2021" (on a day); "no
  * reach 30 percent" (did not reach); "Dollar go reach 2000 naira" (will reach); "votes no pass 2
  * million", "win with pass 10 million votes" (not more than, with more than). English would say
  * "passed", "happened", "came", "started on", "did not reach", "will reach", "more than".
  */
 const BARE_PASS_HAPPEN =
-  /\b(?:no|never) reach (?=\d)|\b(?:[Nn]o|[Nn]ever|[Ww]ith) pass (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll) (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) (?:no |never )?come (?:first|second|third|fourth|last)\b|\b\p{L}+ go (?:reach|pass|cross) (?=\d)/gu;
+  /\b(?:no|never) reach (?=\d)|\b(?:[Nn]o|[Nn]ever|[Ww]ith) pass (?=\d)|\b(?:start|begin|happen|hold|end|launch) for \d{1,2}(?:st|nd|rd|th)? (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:voters|votes|people|PVCs?|LGAs?|election) pass (?=\d)|\b(?:election|elections|poll)(?: for (?:the )?(?:19|20)\d\d)? (?:happen|hapun)\b|\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+) (?:no |never )?come (?:first|second|third|fourth|last)\b|\b\p{L}+ go (?:reach|pass|cross) (?=\d)/gu;
+
+/**
+ * A singular name or acronym with a bare "take" before its place in a result: "Kwankwaso take
+ * fourth position", "APC take first". English would say "takes" or "took".
+ */
+const TAKE_PLACE =
+  /(?:^|[.!?,;]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) take (?:the |number )?(?:first|second|third|fourth|fifth|last)\b/gu;
 
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
@@ -128,6 +139,7 @@ export function pidginPhrases(text: string): number {
     (text.match(PASS_OWN)?.length ?? 0) +
     (text.match(BARE_PASS_HAPPEN)?.length ?? 0) +
     (text.match(REACH_FOR_PERIOD)?.length ?? 0) +
+    (text.match(TAKE_PLACE)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }
