@@ -2,6 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { HAUSA_GENERAL } from './hausa-general.js';
 import { HAUSA_MORE } from './hausa-more.js';
 import { HAUSA_NEWS } from './hausa-news.js';
+import { HAUSA_CAPITALISED_PLACES, HAUSA_NAME_REWRITES } from './hausa-names.js';
 import { HAUSA_USAGE } from './hausa-usage.js';
 import { fold } from './fold.js';
 import { lexiconLines, over } from './lexicon-lines.js';
@@ -392,8 +393,10 @@ export const HAUSA: GlossLanguage = {
     nuwamba: 'November',
     disamba: 'December',
   },
-  names: HAUSA_PLACE_NAMES,
+  names: new RegExp(`${HAUSA_PLACE_NAMES.source}|${HAUSA_CAPITALISED_PLACES.source}`, 'gu'),
   reorder: [
+    // Names as the lexicon lists them, bodies as English names them (hausa-names.ts).
+    ...HAUSA_NAME_REWRITES,
     // "a watan da ya gabata" (in the month that passed): last month, as English says it.
     [
       /(?<![\p{L}'’])(?:a |cikin |a cikin )?(watan|shekarar|makon)(?: nan)? (?:da|wanda|wadda) (?:ya|ta) (?:gabata|wuce)(?![\p{L}'’])/giu,
