@@ -139,6 +139,15 @@ async function judgeByParts(stance: StanceJudge, statement: string, evidence: Ev
         }
         return;
       }
+      // A statement of its own whose figure the source contradicts, unsettled (no year said),
+      // outweighs another's confirmed figure: "Obi won 6.1 million votes while Kwankwaso managed
+      // only 500k" is not mostly true for its first half.
+      const contradicted =
+        partsAreClauses && part?.stance === 'disputes' && (part.figures?.conflicted?.length ?? 0) > 0;
+      if (contradicted && best.stance === 'supports') {
+        best = { ...part, figures: inWhole(part.figures, k)! };
+        return;
+      }
       if (!part?.figures || part.stance === 'neutral' || part.strength <= best.strength) return;
       // Judged on its figures, the whole is only ever said more surely by a part, not turned:
       // "Nigeria has 36 states and 900 local governments" is as false as its part about the 900.

@@ -47,16 +47,60 @@ function splitBeforeFigure(clause: string): string[] {
   return countsIn(before) ? [clause] : [before, clause.slice(and.index + and[0].length)];
 }
 
+// Each a statement of its own: three words or more, with a figure or (after the first) a new
+// subject by name ("Tinubu won the 2023 election and Obi came third").
+const statementLike = (clause: string, i: number) =>
+  clause.trim().split(/\s+/).length >= 3 && (/\d/.test(clause) || (i > 0 && /^\p{Lu}/u.test(clause)));
+
+const BETWEEN_CLAUSES_KEPT = new RegExp(`(${BETWEEN_CLAUSES.source})`, 'u');
+
+/**
+ * A sentence split at its joining words, a piece that is no statement of its own put back with
+ * the one before it: in "Nigeria has 36 states and the FCT, whereas its local government areas
+ * number 768" the "and the FCT" is part of the first statement, and the second is still one.
+ */
+function clausesOf(sentence: string): string[] {
+  const pieces = sentence.split(BETWEEN_CLAUSES_KEPT);
+  const out = [pieces[0] ?? ''];
+  for (let i = 1; i + 1 < pieces.length; i += 2) {
+    const piece = pieces[i + 1] ?? '';
+    if (statementLike(piece, out.length)) out.push(piece);
+    else out[out.length - 1] += `${pieces[i]}${piece}`;
+  }
+  return out;
+}
+
+/**
+ * A clause whose last figure counts nothing after it, before its end or a word saying when:
+ * "… while Kwankwaso managed only 500k", "… while Atiku got 6.98 million in the 2023 presidential
+ * election" (the figure, and where what it counts would go).
+ */
+const ENDS_ON_FIGURE =
+  /(?<![\p{L}\d.,])([N₦]?(?!(?:19|20)\d\d(?![\d]|[.,]\d))\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|k|m|bn)\b)?)(?=\s*\P{L}*$|\s+(?:in|at|during|for)\s+[^\d]*(?:(?:19|20)\d\d[^\d]*)?$)/iu;
+/** A name, its verb and the figure: "Kwankwaso managed only 500k", "Atiku got 6.98 million". */
+const NAME_GOT_FIGURE =
+  /^\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}\p{Ll}+\s+(?:(?:only|just|about|around|over|nearly|almost|some|barely)\s+)?[N₦]?\d/u;
+/** What the first figure of a clause counts: "6.1 million votes" counts votes. */
+const COUNTED_AFTER_FIGURE =
+  /\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|k|m|bn)\b)?\s+(votes?|voters|PVCs|polling\s+units|wards|states|LGAs|parties)\b/iu;
+
+/**
+ * "Obi won 6.1 million votes while Kwankwaso managed only 500k": the second clause counts what
+ * the first does, as a list's later figure does (withCountedNoun); alone, "500k" counts nothing.
+ */
+function withCountedTaken(clauses: string[]): string[] {
+  const counted = COUNTED_AFTER_FIGURE.exec(clauses[0] ?? '')?.[1];
+  if (!counted) return clauses;
+  return clauses.map((clause, i) =>
+    i > 0 && NAME_GOT_FIGURE.test(clause) && ENDS_ON_FIGURE.test(clause) && !COUNTED_AFTER_FIGURE.test(clause)
+      ? clause.replace(ENDS_ON_FIGURE, (figure: string) => `${figure} ${counted}`)
+      : clause,
+  );
+}
+
 export function clauseParts(statement: string): string[] {
-  const clauses = statement
-    .replace(/[.!?]+\s*$/, '')
-    .split(BETWEEN_CLAUSES)
-    .flatMap(splitBeforeFigure);
-  // Each a statement of its own: three words or more, with a figure or (after the first) a new
-  // subject by name ("Tinubu won the 2023 election and Obi came third").
-  const statementLike = (clause: string, i: number) =>
-    clause.trim().split(/\s+/).length >= 3 && (/\d/.test(clause) || (i > 0 && /^\p{Lu}/u.test(clause)));
-  return clauses.length >= 2 && clauses.every(statementLike) ? clauses : [];
+  const clauses = clausesOf(statement.replace(/[.!?]+\s*$/, '')).flatMap(splitBeforeFigure);
+  return clauses.length >= 2 && clauses.every(statementLike) ? withCountedTaken(clauses) : [];
 }
 
 export function figureParts(statement: string): string[] {

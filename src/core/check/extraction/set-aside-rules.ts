@@ -31,11 +31,12 @@ const SUBJECTIVE =
 /**
  * A verdict on something rather than a fact about it: what should be done ("INEC should be
  * scrapped"), a name called ("the 2023 election was a disgrace"), a best or worst ever ("the
- * worst election ever"). Without a figure there is nothing in it a source could settle; with
+ * worst election ever"), what could have been done ("INEC could have done better with the IReV
+ * portal", "the CBN should have done more"). Without a figure there is nothing in it a source could settle; with
  * one ("It is a shame that only 27% voted") the figure is claimed, and the models judge it.
  */
 const VERDICT_ON =
-  /\b(?:should(?:n['’]t| not)?|ought(?:n['’]t| not)? to)\s+(?:have\s+)?(?:be|been|go|resign|step down|apologi[sz]e|stop|leave|answer|face|pay)\b|\b(?:is|was|are|were|remains?|became|be)\s+(?:(?:a|an|the|such\s+a)\s+)?(?:(?:total|complete|national|big|huge|great|absolute|utter|real|global|monumental)\s+)?(?:disgrace|shame|embarrassment|joke|mess|sham|farce|travesty|disaster|scandal|insult|charade)\b|\b(?:best|worst|greatest)\s+(?:\p{L}+\s+){0,3}(?:ever|in\s+(?:our\s+|nigeria['’]s\s+|the\s+country['’]s\s+)?history)\b/iu;
+  /\b(?:should(?:n['’]t| not)?|ought(?:n['’]t| not)? to)\s+(?:have\s+)?(?:be|been|go|resign|step down|apologi[sz]e|stop|leave|answer|face|pay)\b|\b(?:is|was|are|were|remains?|became|be)\s+(?:(?:a|an|the|such\s+a)\s+)?(?:(?:total|complete|national|big|huge|great|absolute|utter|real|global|monumental)\s+)?(?:disgrace|shame|embarrassment|joke|mess|sham|farce|travesty|disaster|scandal|insult|charade)\b|\b(?:best|worst|greatest)\s+(?:\p{L}+\s+){0,3}(?:ever|in\s+(?:our\s+|nigeria['’]s\s+|the\s+country['’]s\s+)?history)\b|\b(?:could|should|might)(?:n['’]t|\s+not)?\s+have\s+(?:done|handled\s+(?:it|this|that|things)|performed)\s+(?:(?:much|far|a\s+lot|way)\s+)?(?:better|more|worse)\b/iu;
 
 /**
  * A sentence that goes on past its verdict ("… should be held accountable for his actions, because

@@ -198,6 +198,12 @@ const EVIDENCE_SHOWS = new RegExp(
   'iu',
 );
 const ACCORDING_TO_EVIDENCE = new RegExp(`^according\\s+to\\s+${EVIDENCE}\\s*,\\s*`, 'iu');
+// "According to the CBN governor, …", "According to a statement by INEC on Wednesday, …", "…,
+// according to figures released by the NBS.", "…, according to the statistics bureau.": whoever
+// or whatever "according to" names, in lower case or with a scene, is where the claim comes from
+// (a figure or year in it may date the claim, and stays).
+const ACCORDING_TO_BEFORE = /^according\s+to\s+[^\d,;:]{1,70}?,\s*(?=\p{L}|\d)/iu;
+const ACCORDING_TO_AFTER = /,\s*according\s+to\s+[^\d,;:]{1,70}?\s*([.!]?)\s*$/iu;
 
 const STATE_NAMES = new Set(STATES.map((state) => state.toLowerCase()));
 /**
@@ -333,8 +339,10 @@ export function withoutAttribution(claim: string): string {
     .replace(NAMED_BEFORE, (_, owner: string, said?: string) =>
       ownerKept(owner, /data|figures|statistics|records/.test(said ?? '')),
     )
+    .replace(ACCORDING_TO_BEFORE, '')
     .replace(SOURCE_AFTER, '.')
     .replace(NAMED_AFTER, '.')
+    .replace(ACCORDING_TO_AFTER, '.')
     .replace(SAID_BEFORE, (said: string) => {
       speaker = SPEAKER.exec(said)?.[0] ?? '';
       quoted = /["“‘']$/.test(said);

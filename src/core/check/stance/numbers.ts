@@ -126,9 +126,13 @@ const SHARE_WORD = /^(?:one|two|three|half|thirds?|quarters?|fifths?)$/i;
 const HEDGING =
   /^(?:barely|only|just|nearly|almost|roughly|approximately|around|some|over|about|between|fewer|less|more|least|most|above|below|under|than|upwards)$/i;
 
-/** Where the words a figure counts end: punctuation, a joining word, another figure. */
+/**
+ * Where the words a figure counts end: punctuation, a joining word, another figure, a word saying
+ * when or where ("80 million PVCs were collected ahead of the 2023 elections": the PVCs are
+ * counted, "ahead" is when).
+ */
 const COUNTED_ENDS =
-  /[,;:()[\].!?\n\d]|\b(and|or|but|while|with|in|for|of|from|to|by|on|at|as|than|according|says|said)\b/i;
+  /[,;:()[\].!?\n\d]|\b(and|or|but|while|whereas|with|in|for|of|from|to|by|on|at|as|than|according|says|said|ahead|before|after|during|across|since|until)\b/i;
 /** "34.19 percent year on year": how a rate is measured, not what it counts. */
 const MEASURED_OVER = /^\s*(?:year|month|quarter)[- ]on[- ](?:year|month|quarter)\b/i;
 /** Abbreviations official figures are written both ways. */
@@ -841,19 +845,28 @@ export function measuresTheSame(claimed: Figure, theirs: Figure[]): boolean {
   // A body in capitals ("INEC accredited …") acts or reports; it is not what is measured. Only the
   // first: one after it is what the body acts on ("CBN keeps MPR at 18.75%" measures the MPR).
   const body = (w: string) => claimed.owner[0] === w && !claimed.about.includes(w);
-  const measure = (w: string) => MEASURE_WORDS.has(w) || body(w);
+  // Unless it is all the clause names: "the MPR was left unchanged at 18.75%" measures the MPR.
+  const bodyOnly = aboutOf(claimed).every((w) => MEASURE_WORDS.has(w) || body(w));
+  const measure = (w: string) => MEASURE_WORDS.has(w) || (!bodyOnly && body(w));
   return theirs.some((t) => {
     if (t.isDate || t.isYear || t.isPercent !== claimed.isPercent) return false;
     // Its other name too: "9,000 wards" against "8,809 registration areas, also called wards".
     // And what its clause says after it: "… PVCs had been collected" for "… PVCs were collected".
     const theirAbout = [...aboutOf(t), ...(t.alias ? [t.alias] : []), ...(t.rest ?? [])];
     const said = (w: string) => measure(w) || theirAbout.includes(w);
+    // A share said bare ("Almost 70 percent of Nigerians are multidimensionally poor") is known by
+    // what its clause says after it.
+    const claimedAbout = aboutOf(claimed).length
+      ? aboutOf(claimed)
+      : claimed.isPercent
+        ? (claimed.rest ?? [])
+        : [];
     return (
       claimed.context.every(said) &&
       // A figure the source leaves bare ("Peter Obi (LP) 6,101,533" after "polled … votes") is
       // known by its clause alone.
       (t.what.length === 0 || claimed.what.every(said)) &&
-      aboutOf(claimed).some((w) => !measure(w) && theirAbout.includes(w))
+      claimedAbout.some((w) => !measure(w) && theirAbout.includes(w))
     );
   });
 }
@@ -908,6 +921,9 @@ function closestInContext(claimed: Figure, comparable: Figure[]): Figure[] {
  */
 export function sameFigure(a: Figure, b: Figure): boolean {
   if (a.isPercent !== b.isPercent || a.isDate !== b.isDate) return false;
+  // A day is that day: "26 October" (1026) is not "25 October" (1025), however near as numbers
+  // (a date of October to December is written 1001-1231, in reach of the counts' tolerance below).
+  if (a.isDate) return a.value === b.value;
   if (Math.abs(a.value - b.value) <= Math.max(a.precision, b.precision) * (1 + 1e-9)) return true;
   const [coarse, fine] = a.precision >= b.precision ? [a, b] : [b, a];
   const lastDigit = 2 * coarse.precision;

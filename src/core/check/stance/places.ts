@@ -227,9 +227,49 @@ const MULTIPLES: Record<string, number> = { ...NUMBER_WORDS, twice: 2, double: 2
 const TIMES =
   /\b(about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|over\s+|more\s+than\s+)?(twice|double|thrice|triple|(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+times)\s+(?:as\s+many|as\s+much|more|the)\s+(?:\p{L}+\s+){0,3}?(?:as|than|of)\s+(.+)$/iu;
 
+/** A fraction's denominator in words: "a sixth" is one in six. */
+const PARTS: Record<string, number> = {
+  half: 2,
+  third: 3,
+  quarter: 4,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/**
+ * "Kwankwaso's 1.5 million votes were roughly a sixth of Tinubu's tally": a ratio below one, said
+ * as a fraction of another's count (one with no name after "of", "a third of registered voters",
+ * is a share: shares.ts).
+ */
+const FRACTION_OF = new RegExp(
+  `\\b(about\\s+|around\\s+|nearly\\s+|almost\\s+|roughly\\s+|some\\s+|just\\s+)?(?:a|one)[\\s-]+(${Object.keys(PARTS).join('|')})\\s+of\\s+(.+)$`,
+  'iu',
+);
+
+function fractionClaim(text: string, people: (part: string) => string[]): RatioClaim | null {
+  const m = FRACTION_OF.exec(text);
+  if (!m) return null;
+  const subject = people(text.slice(0, m.index));
+  const rival = people(m[3] ?? '');
+  const parts = PARTS[(m[2] ?? '').toLowerCase()];
+  if (!parts || subject.length === 0 || rival.length === 0) return null;
+  return { subject, rival, times: 1 / parts, loose: Boolean(m[1]) };
+}
+
 export function ratioClaim(text: string): RatioClaim | null {
   const m = TIMES.exec(text);
-  if (!m) return null;
+  if (!m) {
+    const people = (part: string) => {
+      const names = namesIn(part, { acronyms: false });
+      return names.length ? names : namesIn(part);
+    };
+    return fractionClaim(text, people);
+  }
   const said = (m[2] ?? '').toLowerCase().replace(/\s+times$/, '');
   const times = MULTIPLES[said] ?? Number(said);
   const people = (part: string) => {

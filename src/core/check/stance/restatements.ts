@@ -69,6 +69,15 @@ const RANK_WORDS: Record<string, string> = {
 };
 
 /**
+ * "Nearly 1.5 million Nigerians voted for Kwankwaso in 2023": the voters counted are the votes
+ * he polled ("Kwankwaso polled nearly 1.5 million votes in 2023"), as the result counts them.
+ */
+const VOTED_FOR = new RegExp(
+  `^(\\P{L}*)((?:(?:about|around|nearly|almost|over|more than|less than|fewer than|under|roughly|just|only|some|at least|at most|no fewer than)\\s+)?\\d[\\d,.]*(?:\\s*(?:thousand|million|m|k)\\b)?)\\s+(?:Nigerians|voters|people|persons|electorates?)\\s+voted\\s+for\\s+(${NAME})(?<![.!?])(\\s+(?:in|at|during)\\s+[^.!?]*)?([.!]?)\\s*$`,
+  'iu',
+);
+
+/**
  * "About a quarter of the votes cast in the 2023 presidential election went to Peter Obi": the
  * share is what the one it went to got ("Peter Obi got about a quarter of the votes cast …").
  */
@@ -123,12 +132,13 @@ function moreInOneYear(
 }
 
 /**
- * "Nigerians went to the polls to elect a president on February 25, 2023", "Nigerians voted on
+ * "Nigerians went to the polls to elect a president on February 25, 2023", "Nigerians voted for a
+ * new president on Saturday, February 25, 2023", "Nigerians voted on
  * Saturday, 25 February 2023, in a presidential election": the election held that day, as the
  * sources date it ("The 2023 presidential … elections were held on 25 February 2023").
  */
 const WENT_TO_VOTE = new RegExp(
-  `^([^\\p{L}\\d]*)(?:Nigerians|[Vv]oters|Nigeria)\\s+(?:voted|went\\s+to\\s+the\\s+polls)(?:\\s+to\\s+elect\\s+(?:(?:a|the|their|new)\\s+)*(president|governors?))?\\s+on\\s+(?:(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day,?\\s+)?([^.;!?]*?\\b(?:19|20)\\d{2})(?:,?\\s+in\\s+(?:a|the)\\s+(presidential|governorship|general)\\s+elections?)?(.*?)([.!]?)\\s*$`,
+  `^([^\\p{L}\\d]*)(?:Nigerians|[Vv]oters|Nigeria)\\s+(?:voted|went\\s+to\\s+the\\s+polls)(?:\\s+(?:to\\s+elect|for)\\s+(?:(?:a|the|their|new|next)\\s+)*(president|governors?))?\\s+on\\s+(?:(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day,?\\s+)?([^.;!?]*?\\b(?:19|20)\\d{2})(?:,?\\s+in\\s+(?:a|the)\\s+(presidential|governorship|general)\\s+elections?)?(.*?)([.!]?)\\s*$`,
   'u',
 );
 const ELECTED: Record<string, string> = {
@@ -197,6 +207,11 @@ export function restated(text: string): string {
       ) =>
         // "… election contested by 18 parties": what else is said of the election, said of it.
         `${lead}The ${ELECTED[office ?? ''] ?? kind ?? 'general'} election was held on ${date}${/^\s+(?:\p{Ll}+ed|fought|won)\s+by\b/u.test(rest) ? ` and was${rest}` : rest}${end}`,
+    )
+    .replace(
+      VOTED_FOR,
+      (_whole, lead: string, count: string, name: string, when: string | undefined, end: string) =>
+        `${lead}${name} polled ${count.replace(/^\p{Lu}/u, (c) => c.toLowerCase())} votes${when ?? ''}${end}`,
     )
     .replace(RANKED, (_whole, rank: string) => `had ${RANK_WORDS[rank.toLowerCase()] ?? 'the most'} `)
     .replace(

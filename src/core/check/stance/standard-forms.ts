@@ -244,6 +244,47 @@ const pricesRose = (whole: string, bound: string | undefined, rate: string) =>
 const HYPHEN_RANGE =
   /(?<![\d.,/\-–])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)(?=\s*(?:%|percent\b|per\s*cent\b|million\b|billion\b|thousand\b|trillion\b|m\b|bn\b))/gi;
 
+/**
+ * "on Saturday, 25 February 2023", "On Wednesday, 23 November 2022,": the day of the week is
+ * the date's, said twice; the sources give the date alone (and "Saturday" is no name a source
+ * must say). Read after the dates are written as the sources write them.
+ */
+const WEEKDAY_BEFORE_DATE = new RegExp(
+  `\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\\s+(?=(?:the\\s+)?\\d{1,2}\\s+(?:${MONTHS.join('|')})\\b)`,
+  'gi',
+);
+
+/**
+ * "its local government areas number 768", "registered voters numbered 93.4 million": "number"
+ * as the verb giving a count, which the sources say with "are" or "has".
+ */
+const NUMBER_AS_VERB = /\b(\p{Ll}{2,}s)\s+number(?:ed|s)?\s+(?=(?:about\s+|over\s+|nearly\s+|some\s+)?\d)/gu;
+
+/**
+ * "… 8,809 wards across the country", "nationwide": in Nigeria, which every built-in source is
+ * about without saying so (and the words a source must share with the claim to be found).
+ */
+const COUNTRYWIDE =
+  /\s+(?:across|throughout|all\s+over)\s+(?:the\s+country|nigeria|the\s+federation)\b|\s+nationwide\b/gi;
+
+/** A fraction of a level as the percentage a change is given in. */
+const FRACTION_PERCENT: Record<string, string> = {
+  half: '50',
+  third: '33.3',
+  quarter: '25',
+  fifth: '20',
+  tenth: '10',
+};
+/**
+ * "grew by nearly a fifth", "rose by about a third", "fell by half": a change by a fraction of the
+ * level it started from, which the sources' two counts give as a percentage (differences.ts).
+ */
+const CHANGED_BY_FRACTION =
+  /\b((?:grew|grown|rose|risen|increased|expanded|jumped|fell|fallen|dropped|declined|decreased|shrank|shrunk)\s+by\s+)((?:about|around|nearly|almost|roughly|over|more\s+than|less\s+than|under|just\s+over|just\s+under)\s+)?(?:a|one)[\s-]+(half|third|quarter|fifth|tenth)\b/gi;
+
+/** "the jobless rate", "joblessness rate": the unemployment rate, as the NBS names it. */
+const JOBLESS_RATE = /\b(j)obless(?:ness)?\s+rate\b/gi;
+
 const SPELLED_QUARTER = /\bthe (?:first|second|third|fourth) quarter of\b/g;
 
 export function standardForms(said: string): string {
@@ -300,6 +341,15 @@ export function standardForms(said: string): string {
         if (month === 'may' || Number(day) < 1 || Number(day) > 31) return whole;
         return `${Number(day)} ${monthName(month)}`;
       })
+      .replace(WEEKDAY_BEFORE_DATE, '')
+      .replace(NUMBER_AS_VERB, '$1 are ')
+      .replace(
+        CHANGED_BY_FRACTION,
+        (_whole, by: string, bound: string | undefined, part: string) =>
+          `${by}${bound ?? ''}${FRACTION_PERCENT[part.toLowerCase()]} percent`,
+      )
+      .replace(COUNTRYWIDE, '')
+      .replace(JOBLESS_RATE, (_whole, j: string) => (j === 'J' ? 'Unemployment rate' : 'unemployment rate'))
       .replace(PC, ' percent')
       .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`)
   );

@@ -101,9 +101,14 @@ const nameWords = (text: string) =>
 const PARTS_WON =
   /^\s+(?:(?:in\s+)?(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|a\s+majority\s+of|most|more|fewer|the\s+most|(?:the\s+)?majority\s+of|all|half)\s+(?:(?:of\s+(?:the\s+)?)?(?:\d+\s+)?)?)(?:states?|LGAs?|local\s+government(?:\s+area)?s?|wards?|seats?|polling\s+units?|constituenc(?:y|ies)|districts?|senatorial\s+districts?)\b/iu;
 
+/** "Obi won 6.1 million votes": a count of votes won, not the contest. */
+const VOTES_WON =
+  /^\s+(?:(?:about|over|nearly|almost|some|only|just|more\s+than|less\s+than)\s+)?\d[\d,.]*\s*(?:(?:thousand|million|m|k)\b\s*)?votes?\b/i;
+
 function claimedWinner(claim: string): string[] {
   const m = WON.exec(claim);
   if (m && PARTS_WON.test(claim.slice(m.index + m[0].length))) return [];
+  if (m && VOTES_WON.test(claim.slice(m.index + m[0].length))) return [];
   // "The 2023 presidential election was won by Bola Tinubu": the winner follows "by".
   const by = m && /^\s+by\s+([^.;,]{2,60})/i.exec(claim.slice(m.index + m[0].length));
   if (by) return nameWords(by[1] ?? '');
@@ -178,15 +183,33 @@ const wordsOf = (text: string) => contentWords(text.replace(/(\d)\s*%/g, '$1 per
 const NOT_ABOVE =
   /\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s+)?not\s+(?:exceed(?:ed|s)?|surpass(?:ed|es)?|reach(?:ed|es)?|more\s+than|above|over|up\s+to)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{Ll}+teen|\p{Ll}+ty)\b)/giu;
 
+/**
+ * "Peter Obi never polled more than 7 million votes", "Atiku has never had over 7 million votes":
+ * a ceiling on the count, as "did not exceed" is (6.1 million is within it), not a denial of it.
+ */
+const NEVER_ABOVE =
+  /\b(?:(?:has|have|had)\s+)?never\s+(\p{Ll}+ed|got|had|won|scored|polled|received)\s+(?:more\s+than|above|over|up\s+to)\s+(?=\d)/giu;
+
 /** Scale words of a figure, as stemmed: part of the figure, not of what it counts. */
 const FIGURE_SCALES = new Set(['thousand', 'million', 'billion', 'trillion', 'percent']);
 
+/**
+ * A description between commas after a name, then the sentence's verb: "Kwankwaso, the NNPP
+ * candidate, got 2.5 million votes" is Kwankwaso's count; "the NNPP candidate" is who he is, not
+ * what the figure counts (and the source need not call him a candidate). Not a list ("Lagos, the
+ * FCT and Kano …": no verb after its comma) nor a description with a figure of its own.
+ */
+const APPOSITIVE =
+  /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(?:the|a|an)\s+[^,;:\d]{1,50},\s+(?!(?:and|or|nor|but|who|which)\b)(?=\p{Ll})/u;
+
 export function prepareClaim(said: string): PreparedClaim {
   const claim = withoutAsides(said)
+    .replace(APPOSITIVE, '$1 ')
     .replace(CORRECTION, '.')
     .replace(NAMED_INSTEAD, '.')
     .replace(/\.\.$/, '.')
     .replace(NOT_ABOVE, 'was at most ')
+    .replace(NEVER_ABOVE, '$1 at most ')
     // "in the year 2021" is "in 2021": "year" is no word the source must say.
     .replace(/\b(in|of|since)\s+the\s+year\s+(?=(?:19|20)\d\d\b)/gi, '$1 ');
   const claimFigures = figures(claim);
@@ -556,6 +579,20 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
       const period = otherPeriodOf(graded, agreed, close, years, theirYears, stance);
       return { stance, strength: 0.55 + 0.3 * local, related, ...period };
     }
+    // "The redesigned N200, N500 and N1,000 notes were unveiled in December 2022" against their
+    // unveiling on 23 November 2022: the notes are right, the month is not. A month without a day
+    // is read against the passage's dated event as when the claim gives no other figure (below).
+    const monthConflict =
+      local >= 0.5 &&
+      claim.months.length > 0 &&
+      claim.months.some((m) => compareMonth(m, passageFigures) === 'conflicts');
+    if (monthConflict)
+      return {
+        stance: negatedClaim !== negatedPassage ? 'supports' : 'disputes',
+        strength: 0.8,
+        related,
+        settles: true,
+      };
     // Every figure confirmed, or some confirmed and the passage silent on the rest.
     const strength = agreements === quantities.length ? 0.6 + 0.35 * local : 0.45 + 0.3 * local;
     // "Obi did not get 6.1 million votes" against his 6,101,533 is false.
