@@ -10,7 +10,8 @@ import { describeWhatsappSet } from '../support/whatsapp-set.js';
  * comment (session "wa14"; see src/core/check/language/gloss/README.md).
  */
 describeWhatsappSet({
-  title: 'a fourteenth set of WhatsApp messages in Hausa, Yoruba and Igbo is judged against the English figures',
+  title:
+    'a fourteenth set of WhatsApp messages in Hausa, Yoruba and Igbo is judged against the English figures',
   label: 'whatsapp-fourteenth',
   cases: WHATSAPP_FOURTEENTH_CASES,
   floor: 0.92,

