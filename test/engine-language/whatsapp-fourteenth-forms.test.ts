@@ -65,6 +65,10 @@ describe('Hausa and Igbo forms of the fourteenth set', () => {
     ['ig', 'Ndị otu ndọrọ ndọrọ ọchịchị iri abụọ sonyere.', /^20 political parties took part\.$/],
     // "otu" (one, also a group) before a scale word counts: 105, not "one" and 105.
     ['ig', 'Ndi senator di otu nari na ise.', /^senator are 105\.$/],
+    // What a scale counts between the scale and its count: "nde mmadụ iri asatọ" (million people
+    // eighty) is 80 million people.
+    ['ig', 'INEC debanyere nde mmadụ iri asatọ na anọ aha na 2019.', /^INEC registered 84 million people/],
+    ['ig', 'Ha tinyere ijeri naira iri abụọ maka ụlọ akwụkwọ.', /\b20 billion naira\b/],
   ] as const)('%s: %s', (language, text, english) => {
     expect(toEnglish(text, language)).toMatch(english);
   });

@@ -329,6 +329,7 @@ export const IGBO: GlossLanguage = {
     ]),
     joiners: [['na']],
     half: [['na', 'okara']],
+    countedInside: true,
     countedFrom: 1000,
     // "otu" is one and also "a", "group"; "anọ" is four and "sit".
     ambiguous: new Set(['otu', 'ano']),

@@ -22,6 +22,11 @@ export interface NumberGrammar {
    * àádọ́rin" (a thousand, seventy ways) is 70,000.
    */
   times?: string[];
+  /**
+   * Whether what a scale counts may stand between the scale and its count: Igbo "nde mmadụ iri
+   * itoolu" (million people ninety) is 90 million people, "ijeri naira narị ise" 500 billion naira.
+   */
+  countedInside?: boolean;
   /** Folded word sequences that add half the number's scale: Hausa "miliyan daya da rabi" 1.5 million. */
   half?: string[][];
   /**
