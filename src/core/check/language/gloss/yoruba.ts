@@ -346,7 +346,8 @@ export const YORUBA: GlossLanguage = {
     [
       /(?<![\p{L}\p{M}])([ọo]\p{M}*(?:ṣ|s\p{M}*)[ùu]\p{M}*)\s+([Kk][\p{L}\p{M}-]+)/gu,
       (match, month, ordinal) => {
-        const n = yorubaOrdinal(fold(ordinal!));
+        // "oṣù kọ̀ọ̀kan" is each month, not the first.
+        const n = fold(ordinal!) === 'kookan' ? null : yorubaOrdinal(fold(ordinal!));
         return n !== null && n >= 1 && n <= 12 ? `${month} ${MONTH_ORDINALS[n - 1]}` : match;
       },
     ],
