@@ -19,8 +19,9 @@
  * - test/fixtures/whatsapp-claims-tenth.ts (session "whatsapp10"), the same way;
  * - test/fixtures/whatsapp-claims-eleventh.ts (session "whatsapp11"), the same way (ha, yo, ig);
  * - test/fixtures/whatsapp-claims-twelfth.ts (session "whatsapp12"), the same way;
- * - test/fixtures/whatsapp-claims-thirteenth.ts (session "wa13"), the same way.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth]
+ * - test/fixtures/whatsapp-claims-thirteenth.ts (session "wa13"), the same way;
+ * - test/fixtures/whatsapp-claims-fourteenth.ts (session "wa14"), the same way (ha, yo, ig).
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth|--fourteenth]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +35,7 @@ import { WHATSAPP_TENTH_CASES } from '../../test/fixtures/whatsapp-claims-tenth.
 import { WHATSAPP_ELEVENTH_CASES } from '../../test/fixtures/whatsapp-claims-eleventh.js';
 import { WHATSAPP_TWELFTH_CASES } from '../../test/fixtures/whatsapp-claims-twelfth.js';
 import { WHATSAPP_THIRTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-thirteenth.js';
+import { WHATSAPP_FOURTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-fourteenth.js';
 import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
@@ -56,6 +58,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'eleventh', label: 'eleventh set, written unseen', cases: WHATSAPP_ELEVENTH_CASES },
   { name: 'twelfth', label: 'twelfth set, written unseen', cases: WHATSAPP_TWELFTH_CASES },
   { name: 'thirteenth', label: 'thirteenth set, written unseen', cases: WHATSAPP_THIRTEENTH_CASES },
+  { name: 'fourteenth', label: 'fourteenth set, written unseen', cases: WHATSAPP_FOURTEENTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -128,5 +131,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       ...(process.argv.includes('--eleventh') ? { only: 'eleventh' } : {}),
       ...(process.argv.includes('--twelfth') ? { only: 'twelfth' } : {}),
       ...(process.argv.includes('--thirteenth') ? { only: 'thirteenth' } : {}),
+      ...(process.argv.includes('--fourteenth') ? { only: 'fourteenth' } : {}),
     }),
   );

@@ -277,6 +277,18 @@ function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[])
 /** A count in the present, the verb just before its figure: "has 176,846", "are now 774". */
 const HAS_NOW = /\b(?:has|have|is|are)\s+(?:now\s+|only\s+|just\s+|about\s+|over\s+|nearly\s+|some\s+)?\d/i;
 
+/**
+ * Dates only, against a passage that dates its event, saying most of the claim's words other than
+ * its dates (years, months, days) and none of its names missing: the event the passage dates.
+ */
+function misdatedEvent(dates: Figure[], claim: PreparedClaim, passage: string): boolean {
+  if (dates.length === 0 || !dates.every((d) => d.isDate)) return false;
+  if (!figures(passage).some((f) => f.isDate) || namesMissingFrom(claim.text, passage).length) return false;
+  const dateTerms = new Set(MONTHS.map((m) => stem(m.toLowerCase())));
+  const event = new Set([...claim.terms].filter((t) => !/\d/.test(t) && !dateTerms.has(t)));
+  return overlap(event, passage) >= 2 / 3;
+}
+
 /** The claim names months (without a day) and the passage others only: another period. */
 function monthsDisagree(claim: PreparedClaim, passage: string): boolean {
   if (claim.months.length === 0) return false;
@@ -510,8 +522,19 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
   if (conflicts > 0) {
     // Other figures for another year, or another month of it, describe another period, not this
     // claim ("Inflation fell to 20 percent in May 2024" against June 2024's figure).
-    if (yearsDisagree || monthsDisagree(claim, passage)) return { stance: 'neutral', strength: 0.1, related };
     const conflicted = compared.flatMap((c, i) => (c === 'conflicts' ? [i] : []));
+    // Not so a day in another year for the event the source dates ("The CBN launched the eNaira
+    // on 1 January 2022" against 25 October 2021): that event misdated, as the same day in
+    // another year is below, when most of its other words are said and none of its names missing.
+    const dates = conflicted.map((i) => quantities[i]!);
+    if (yearsDisagree && misdatedEvent(dates, claim, passage))
+      return {
+        stance: negatedClaim !== negatedPassage ? 'supports' : 'disputes',
+        strength: 0.85,
+        related,
+        settles: true,
+      };
+    if (yearsDisagree || monthsDisagree(claim, passage)) return { stance: 'neutral', strength: 0.1, related };
     // A claim of two years is in the passage's period by the years of the figures it contradicts.
     const ownYears = conflicted.map((i) => quantities[i]!.year);
     const periodOf = ownYears.every((y) => y !== undefined)

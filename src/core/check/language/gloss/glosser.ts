@@ -1,6 +1,6 @@
 import { fold, foldKeys } from './fold.js';
 import { quartersSpelled } from '../quarters.js';
-import { readNumber, writeNumber, type NumberGrammar } from './numbers.js';
+import { readNumber, writeNumber, type NumberGrammar, type ReadNumber } from './numbers.js';
 
 /**
  * What a language contributes to glossing: its words and phrases in English, the nouns that
@@ -168,6 +168,28 @@ export function createGlosser(language: GlossLanguage): Glosser {
     return hit && hit.kind === 'word' ? { ...hit, text: `${split.english} ${hit.text}`.trim() } : null;
   };
 
+  // "nde mmadụ iri itoolu" (million people ninety): a scale read alone, what it counts, then
+  // the count that multiplies it. Said as English does, "90 million people".
+  const countedInside = (folded: string[], i: number, scale: ReadNumber) => {
+    const g = language.numbers;
+    const unit = g.scales.get(folded[i]!);
+    if (!g.countedInside || unit === undefined || unit < 1000 || scale.next !== i + 1) return null;
+    for (let n = 2; n >= 1; n--) {
+      const phrase = folded.slice(i + 1, i + 1 + n).join(' ');
+      const noun = nouns.get(phrase) ?? (phrase === 'naira' ? 'naira' : undefined);
+      if (noun === undefined) continue;
+      const count = readNumber(g, folded, i + 1 + n, true);
+      if (!count || !count.words || count.digits !== null) return null;
+      const value: ReadNumber = { ...count, value: unit * count.value, scale: 1 };
+      return {
+        number: { text: writeNumber(value), kind: 'number' as const },
+        counted: { text: noun, kind: 'kept' as const },
+        next: count.next,
+      };
+    }
+    return null;
+  };
+
   return (text) => {
     // Yoruba's under-dot is also written as a vertical line below (e̩, o̩, s̩): the same letter.
     let source = text
@@ -225,6 +247,12 @@ export function createGlosser(language: GlossLanguage): Glosser {
       }
       const afterNoun = pieces.at(-1)?.kind === 'noun';
       const number = readNumber(language.numbers, folded, i, afterNoun);
+      const inside = number ? countedInside(folded, i, number) : null;
+      if (inside) {
+        pieces.push(inside.number, inside.counted);
+        i = inside.next;
+        continue;
+      }
       if (number) {
         pieces.push({ text: writeNumber(number), kind: 'number' });
         i = number.next;
@@ -236,7 +264,9 @@ export function createGlosser(language: GlossLanguage): Glosser {
       const start = i === 0 || /^[.!?]/.test(raw[i - 1]!);
       // An acronym (NAN, NEMA) is a name, though its letters spell a word (Hausa "nan", here),
       // unless the lexicon lists it in capitals (LGA), or the whole message is shouted.
-      if (!shouted && ACRONYM.test(token) && !acronyms.has(folded[i]!)) {
+      // A word in capitals with tone marks (ÌDÌBÒ 2023: …) is a headline's word, not an acronym.
+      const toned = /\p{M}/u.test(token.normalize('NFD'));
+      if (!shouted && ACRONYM.test(token) && !toned && !acronyms.has(folded[i]!)) {
         pieces.push({ text: token, kind: 'kept' });
         i += 1;
         continue;
@@ -392,6 +422,9 @@ function english(pieces: Piece[]): string {
     .replace(/(\d)%\s+percent\b/g, '$1 percent')
     // "bai ci" (not won), "kò borí": a denied past verb, as English says it (did not win).
     .replace(PAST_DENIED, (_m, verb: string) => `did not ${IRREGULAR_PAST[verb]}`)
+    // "kò wáyé" (not + took place, glossed "was held"): the negation stands before the verb in
+    // the gloss's order; English says "did not hold", which the judge reads as denied.
+    .replace(/\bnot (?:was|were) held\b/g, 'did not hold')
     // "ntuli aka onye isi ala 2023", "ìdìbò ààrẹ 2023" (election presidential 2023): the year
     // names the election, before it, as English writes it (the 2023 presidential election).
     .replace(

@@ -60,6 +60,17 @@ export const HAUSA: GlossLanguage = {
       'ba shi da': 'does not have',
       'ba ya da': 'does not have',
       'ba su da': 'do not have',
+      // "… ba su da aikin yi" (… have no work to do): the unemployed, a share the NBS counts;
+      // "do not have employment" reads as a denial of the figure.
+      'ba su da aikin yi': 'are unemployed',
+      'basu da aikin yi': 'are unemployed',
+      'ba su da aiki': 'are unemployed',
+      'ba ta da aikin yi': 'is unemployed',
+      'ba shi da aikin yi': 'is unemployed',
+      // "Na ji a rediyo cewa …" (I heard on the radio that …): "na" is "I" before a verb here,
+      // not the linker "of".
+      'na ji': 'I heard',
+      naji: 'I heard',
       'ba gaskiya ba ne': 'is not true',
       // "Jam'iyyun da suka fafata" (the parties that contested): "da suka" after what it says of
       // is the relative "that", not "and" (longer phrases, *mutanen da suka*, *da suka gabata*,

@@ -215,6 +215,9 @@ export const IGBO: GlossLanguage = {
     'ebe ntuli aka': 'polling units',
     'kaadị ntuli aka': 'voter cards',
     'otu ndọrọ ndọrọ ọchịchị': 'political parties',
+    // With the plural "ndị" before it: "ndị otu" alone is "members", read first otherwise.
+    'ndị otu ndọrọ ndọrọ ọchịchị': 'political parties',
+    'ndị otu ndọrọndọrọ ọchịchị': 'political parties',
     mmadụ: 'people',
     'ndị mmadụ': 'people',
     'ndị Naịjirịa': 'Nigerians',
@@ -326,6 +329,7 @@ export const IGBO: GlossLanguage = {
     ]),
     joiners: [['na']],
     half: [['na', 'okara']],
+    countedInside: true,
     countedFrom: 1000,
     // "otu" is one and also "a", "group"; "anọ" is four and "sit".
     ambiguous: new Set(['otu', 'ano']),

@@ -12,6 +12,21 @@ export interface NumberGrammar {
   scales: Map<string, number>;
   /** Folded word sequences that add the next group: ["da"], ["o", "le"]. */
   joiners: string[][];
+  /**
+   * Folded word sequences that take the next group away: Yoruba says large numbers short of a
+   * round one, "ẹgbẹ̀rin ó dín mẹ́rìndínlọ́gbọ̀n" (eight hundred less twenty-six) is 774.
+   */
+  subtractors?: string[][];
+  /**
+   * Folded words between a scale and the count that multiplies it: Yoruba "ẹgbẹ̀rún lọ́nà
+   * àádọ́rin" (a thousand, seventy ways) is 70,000.
+   */
+  times?: string[];
+  /**
+   * Whether what a scale counts may stand between the scale and its count: Igbo "nde mmadụ iri
+   * itoolu" (million people ninety) is 90 million people, "ijeri naira narị ise" 500 billion naira.
+   */
+  countedInside?: boolean;
   /** Folded word sequences that add half the number's scale: Hausa "miliyan daya da rabi" 1.5 million. */
   half?: string[][];
   /**
@@ -51,7 +66,8 @@ function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolea
   if (token === undefined) return null;
   const scale = g.scales.get(token);
   if (scale !== undefined) {
-    const count = group(g, tokens, i + 1, true);
+    const times = g.times?.includes(tokens[i + 1] ?? '') ? group(g, tokens, i + 2, true) : null;
+    const count = times ?? group(g, tokens, i + 1, true);
     if (!count) return { value: scale, next: i + 1, scale: 1, digits: null, words: true };
     return {
       value: scale * count.value,
@@ -70,11 +86,12 @@ function group(g: NumberGrammar, tokens: string[], i: number, afterCount: boolea
       return { value: value * after, next: i + 2, scale: after, digits: token, words: true };
     return { value, next: i + 1, scale: 1, digits: token, words: false };
   }
-  if (g.ambiguous.has(token) && !afterCount) return null;
   const value = g.value(token);
   // "One" before a scale word is that scale once: Igbo "otu narị" (one hundred), so "nde otu
-  // narị" is a hundred million, not a million and a stray hundred.
+  // narị" is a hundred million, not a million and a stray hundred. So it is where "one" is
+  // also a word ("otu", a group): before a scale word it counts ("otu narị na itoolu", 109).
   if (value === 1 && g.scales.has(tokens[i + 1] ?? '')) return group(g, tokens, i + 1, true);
+  if (g.ambiguous.has(token) && !afterCount) return null;
   return value === null ? null : { value, next: i + 1, scale: 1, digits: null, words: true };
 }
 
@@ -95,7 +112,16 @@ export function readNumber(
   let count = first.millions !== undefined ? first.value / first.millions : null;
   // Only numbers in words are joined: "2023 na 25" is a year and a day, not 2048.
   while (total.words) {
-    const joiner = g.joiners.find((j) => j.every((w, k) => tokens[total.next + k] === w));
+    const at = (j: string[]) => j.every((w, k) => tokens[total.next + k] === w);
+    const short = g.subtractors?.find(at);
+    if (short) {
+      const less = group(g, tokens, total.next + short.length, true);
+      if (!less || !less.words || less.digits !== null || less.value >= total.value) break;
+      total = { value: total.value - less.value, next: less.next, scale: 1, digits: null, words: true };
+      count = null;
+      continue;
+    }
+    const joiner = g.joiners.find(at);
     if (!joiner) break;
     const more = group(g, tokens, total.next + joiner.length, true);
     if (!more || !more.words || more.digits !== null) break;

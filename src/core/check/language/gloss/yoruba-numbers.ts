@@ -95,6 +95,11 @@ const COMPOUND = new RegExp(`^${STEM}(din|le)l?(.+)$`);
 export function yorubaNumber(word: string): number | null {
   const plain = UNITS[word] ?? BASES[word];
   if (plain !== undefined) return plain;
+  // The counting form of an ẹ̀ẹ́d- base takes m- as the units do (mẹ́ẹ̀ẹ́dọ́gbọ̀n 25, mẹ́ẹ̀ẹ́dógún
+  // 15, "meedogbon" in a chat), its long vowel written once, twice or three times.
+  const counting = /^me{1,3}(d[a-z]+)$/.exec(word);
+  const base = counting ? BASES[`ee${counting[1]}`] : undefined;
+  if (base !== undefined) return base;
   const teen = TEEN.exec(word);
   if (teen) return 10 + (STEMS[teen[2]!] ?? 0);
   const compound = COMPOUND.exec(word);

@@ -136,6 +136,10 @@ export const YORUBA: GlossLanguage = {
       'ṣé òtítọ́ ni pé': 'is it true that',
       'ṣé lóòótọ́ ni': 'is it true that',
       'àwọn tó jáde dìbò': 'the turnout',
+      // "ìbò tí wọ́n dì" (the votes they cast): "dì" is casting a vote here, not "became".
+      'ìbò tí wọ́n dì': 'votes cast',
+      'ìbò tí wọ́n dì nínú': 'votes cast in',
+      'ìbò tí a dì': 'votes cast',
       // "ẹ jẹ́ ká gbọ́" (let us hear) opens a voice note; it says nothing a source could.
       'ẹ jẹ́ ká gbọ́': '',
       'ẹ jẹ́ kí a gbọ́': '',
@@ -337,6 +341,25 @@ export const YORUBA: GlossLanguage = {
     'oṣù Ọ̀pẹ': 'December',
   }),
   reorder: [
+    // "oṣù Kẹ̀wá", "osu kewa", "oṣù kẹsàn" (the tenth, ninth month): an ordinal month however its
+    // vowels are written long or short, as the month list spells it.
+    [
+      /(?<![\p{L}\p{M}])([ọo]\p{M}*(?:ṣ|s\p{M}*)[ùu]\p{M}*)\s+([Kk][\p{L}\p{M}-]+)/gu,
+      (match, month, ordinal) => {
+        // "oṣù kọ̀ọ̀kan" is each month, not the first.
+        const n = fold(ordinal!) === 'kookan' ? null : yorubaOrdinal(fold(ordinal!));
+        return n !== null && n >= 1 && n <= 12 ? `${month} ${MONTH_ORDINALS[n - 1]}` : match;
+      },
+    ],
+    // "gbé ipò kìíní", "ṣe ipò kẹrin", "wá ní ipò karùn-ún" (took, made, came in the first, fourth,
+    // fifth place): the rank a candidate came, however the ordinal is written.
+    [
+      /(?<![\p{L}\p{M}])(?:[ṣs]\p{M}*e|gb[eé]\p{M}*|w[áàa]\p{M}*\s+n[íi]\p{M}*)\s+ip[òo]\p{M}*\s+([Kk][\p{L}\p{M}-]+)/gu,
+      (match, ordinal) => {
+        const n = yorubaOrdinal(fold(ordinal!));
+        return n !== null && n >= 1 && n <= RANKS.length ? `came ${RANKS[n - 1]}` : match;
+      },
+    ],
     // "ọjọ́ kẹẹ̀ẹ́dọ́gbọ̀n" (the twenty-fifth day): the day in digits, as English dates write it.
     [
       /(?<![\p{L}\p{M}])(ọjọ́|ọjọ|ojo)\s+(k[\p{L}\p{M}-]+)/giu,
@@ -459,6 +482,22 @@ export const YORUBA: GlossLanguage = {
       /((?:[ọo]\p{M}*g[ọo]\p{M}*r[uù]\p{M}*n(?:-[uú]\p{M}*n)?|%|percent|pasent[ìi]?)\s+)(?=l[óo]\p{M}*\s+j[áa]\p{M}*de\s+(?:l[áa]\p{M}*ti\s+)?d[ìi]\p{M}*b[òo])/giu,
       '$1àwọn olùdìbò ',
     ],
+    // '"…," bẹ́ẹ̀ ni ọ̀gbẹ́ni kan sọ lórí …' (so said a man on …): the speaker after the quote
+    // goes before it, as reported speech ("a man said on … that …"), where the judge reads who
+    // says it and checks the quote.
+    [
+      /(^|[.!?]\s+)["“]([^"”]+?)[,.]?["”]\s*,?\s+(?:b[ẹeéè]\p{M}*[ẹeéè]?\p{M}*\s+)?ni\s+([^.!?"“]+?)\s+(s[ọo]\p{M}*|w[íi]\p{M}*)((?:\s+[^\s.!?]+){0,3}?)\s*([.!?]|$)/gu,
+      (_match, start: string, quote: string, who: string, said: string, where: string, end: string) =>
+        `${start}${who} ${said}${where} pé ${quote}${end}`,
+    ],
+    // "Mílíọ̀nù mẹ́wàá ni ìbò tí Tinubu ní" (ten million is the votes that Tinubu had): a figure
+    // put first for focus goes back after the verb, "Tinubu ní ìbò mílíọ̀nù mẹ́wàá", as English
+    // says it, so the count is the candidate's.
+    [
+      /(?<![\p{L}\p{M}])((?:[Mm]\p{M}*[íi]\p{M}*l[íi]\p{M}*[ọo]\p{M}*n[ùu]\p{M}*|[Bb]\p{M}*[íi]\p{M}*l[íi]\p{M}*[ọo]\p{M}*n[ùu]\p{M}*)\s+[^\s.,;!?]+|\d[\d,.]*(?:\s+[Mm]\p{M}*[íi]\p{M}*l[íi]\p{M}*[ọo]\p{M}*n[ùu]\p{M}*)?)\s+ni\s+([^\s.,;!?]+)\s+t[íi]\p{M}*\s+((?:\p{Lu}[\p{L}\p{M}]*\s+){1,2})([^\s.,;!?]+)/gu,
+      (_match, figure: string, counted: string, who: string, verb: string) =>
+        `${who}${verb} ${counted} ${figure}`,
+    ],
     // "Wọ́n ní …" opening a sentence (they say …): reported speech, not "they have".
     [/(^|[.!?]\s+)W[oọ]́?n n[íi]\s+(?=\p{L})/gu, '$1they say that '],
     // "Wọ́n sọ pé …" (they said that …): hearsay too, not "their said".
@@ -473,6 +512,8 @@ export const YORUBA: GlossLanguage = {
       ['bilionu', 1e9],
     ]),
     joiners: [['o', 'le'], ['le', 'ni'], ['le']],
+    subtractors: [['o', 'din'], ['din']],
+    times: ['lona'],
     half: [
       ['ati', 'abo'],
       ['ati', 'aabo'],
@@ -498,6 +539,25 @@ export const YORUBA: GlossLanguage = {
     ]),
   },
 };
+
+/** English ranks, first to tenth. */
+const RANKS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** The ordinals of the months as the month list writes them, January first. */
+const MONTH_ORDINALS = [
+  'kìíní',
+  'kejì',
+  'kẹta',
+  'kẹrin',
+  'karùn-ún',
+  'kẹfà',
+  'keje',
+  'kẹjọ',
+  'kẹsàn-án',
+  'kẹwàá',
+  'kọkànlá',
+  'kejìlá',
+];
 
 /** "ní oṣù kẹfà" (in the sixth month) as well as "oṣù kẹfà": "ní oṣù" would otherwise be read first. */
 function withIn(months: Record<string, string>): Record<string, string> {
