@@ -31,7 +31,7 @@ export function proseRules(text: string): Partial<StyleGuide> {
 
   if (CAPITALS.some((re) => re.test(text)) && !NOT_CAPITALS.test(text)) out.capitalVerdict = true;
 
-  const labels: Partial<Record<Verdict, string>> = {};
+  const labels: Partial<Record<Verdict, string>> = labelListOf(text);
   for (const m of text.matchAll(
     new RegExp(
       `\\bcall\\s+(?:a\\s+|the\\s+)?(true|mostly true|misleading|false|unproven)\\s+(?:claims?|verdicts?|ones)?\\s*${QUOTED}`,
@@ -182,6 +182,56 @@ const LABELS: Record<string, Verdict> = {
   false: 'verified_false',
   unproven: 'unproven',
 };
+
+/**
+ * A desk's list of its verdict labels ("Verdict labels: TRUE, MOSTLY TRUE, MISLEADING, FALSE,
+ * UNVERIFIED.", "Our ratings: Correct / Incorrect / Missing context", or the list as bullets
+ * under "Verdict labels:"), each label read for the verdict it means and kept as written. A list
+ * naming fewer than two verdicts is no list of labels ("verdict: capitals").
+ */
+function labelListOf(text: string): Partial<Record<Verdict, string>> {
+  const m = LABEL_LIST.exec(text);
+  if (!m) return {};
+  let items = (m[1] ?? '').trim();
+  // The labels as bullets on the lines after the heading.
+  if (!items)
+    items =
+      /^((?:[ \t]*[-*•][^\n]*(?:\n|$))+)/.exec(
+        text.slice(m.index + m[0].length).replace(/^\r?\n/, ''),
+      )?.[1] ?? '';
+  const labels: Partial<Record<Verdict, string>> = {};
+  for (const item of items.split(/\s*(?:[,/|;\n]|\bor\b)\s*/i)) {
+    const label = item
+      .replace(/^[-*•\s]+/, '')
+      .replace(/^["“‘']|["”’'.]+$/g, '')
+      .trim();
+    const verdict = label && label.split(/\s+/).length <= 4 ? verdictMeant(label) : null;
+    if (verdict && !labels[verdict]) labels[verdict] = label;
+  }
+  return Object.keys(labels).length >= 2 ? labels : {};
+}
+
+/** "Verdict labels:", "Our verdicts are", "Ratings we use:", "Labels:" up to the end of the sentence. */
+const LABEL_LIST =
+  /\b(?:(?:verdict|rating)s?\s+labels?|(?:our|the|these|house)\s+(?:verdicts|ratings)(?:\s+(?:are|we use))?|(?:verdicts|ratings)\s+we use|labels)\s*(?::|\bare\b)[ \t]*([^\n.]*)/i;
+
+/** The verdict a label means: "MOSTLY TRUE", "Missing context", "UNVERIFIED", "Incorrect". */
+function verdictMeant(label: string): Verdict | null {
+  if (
+    /\b(?:mostly|largely|partly|partially|half|broadly)\b.*\b(?:true|correct|accurate|right)\b/i.test(label)
+  )
+    return 'mostly_true';
+  if (/\b(?:mislead\w*|(?:missing|needs?|lacks?|out of) context)\b/i.test(label)) return 'misleading';
+  if (
+    /\b(?:unverified|unproven|not proven|unsupported|insufficient|undetermined|unclear|unconfirmed)\b/i.test(
+      label,
+    )
+  )
+    return 'unproven';
+  if (/\b(?:false|incorrect|wrong|untrue|not true|fake|inaccurate)\b/i.test(label)) return 'verified_false';
+  if (/^(?:true|correct|accurate|right|verified)$/i.test(label)) return 'verified_true';
+  return null;
+}
 
 /** "Gaskiya Desk, Abuja. Keep it short." on one line: the sign-off ends where the next instruction starts. */
 function untilNextInstruction(value: string): string {
