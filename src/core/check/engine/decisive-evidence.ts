@@ -241,7 +241,7 @@ export function findingOf(reviewed: string, text: string): string | null {
     // The reviewed claim said again (a fact-check that only restates it) is not a finding, nor
     // is it in a frame of its own ("A WhatsApp message says …") with nothing new to count.
     if (words.length && words.every((w) => want.has(w))) continue;
-    if (restates(want, words) && !figuresIn(sentence).some((f) => !claimed.has(f))) continue;
+    if (restates(want, words, sentence) && !figuresIn(sentence).some((f) => !claimed.has(f))) continue;
     const shared = words.filter((w) => want.has(w)).length;
     const newFigure = claimed.size > 0 && figuresIn(sentence).some((f) => !claimed.has(f));
     const score = shared + (newFigure ? 100 : 0);
@@ -254,11 +254,17 @@ export function findingOf(reviewed: string, text: string): string | null {
 const leadClause = (sentence: string) =>
   sentence.split(/;|,\s+(?:so|but|though|although|while|and)\b|\s[—–]\s/)[0]!;
 
-/** Nearly every word of the reviewed claim is in the sentence: it says the claim again. */
-function restates(want: Set<string>, words: string[]): boolean {
+/**
+ * Every word of the reviewed claim, and little else, with no word denying it: the sentence says
+ * the claim again ("A WhatsApp message says …"); "The NCDC says there is no evidence that salt
+ * water … cures Lassa fever" answers it.
+ */
+function restates(want: Set<string>, words: string[], sentence: string): boolean {
   if (want.size < 3) return false;
   const present = new Set(words);
-  return [...want].filter((w) => present.has(w)).length >= 0.8 * want.size;
+  if (![...want].every((w) => present.has(w))) return false;
+  const extra = words.filter((w) => !want.has(w)).length;
+  return extra <= 4 && !/\b(?:no|not|never|nothing|none|false|incorrect|untrue)\b|n't\b/i.test(sentence);
 }
 
 /** Words of winning: a claim about who won is settled by the sentence that says who won. */
