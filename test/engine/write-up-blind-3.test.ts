@@ -10,10 +10,11 @@ import {
 /**
  * The third blind write-up set (test/fixtures/write-up-blind-3.ts) through the product path: the
  * workspace imports five published fact-checks (POST /v1/sources/documents), sets each probe's
- * style guide (PUT /v1/workspace/style-guide) and checks its claim (POST /v1/check). The first
- * and final readings are in the fixture's doc comment. The floor is one under the final reading.
+ * style guide (PUT /v1/workspace/style-guide) and checks its claim (POST /v1/check). First
+ * reading, before any fix: 31 of 40; after the fixes of session 17: 36 of 40 (the fixture's doc
+ * comment lists the misses). The floor is one under.
  */
-const FLOOR = 0;
+const FLOOR = 35;
 
 let t: TestApp;
 let key = '';

@@ -8,7 +8,8 @@ import type { StyleGuide } from './style-guide.js';
  * Desk, Abuja.", "Sign off every write-up with 'Gaskiya Desk, Abuja'"), a tone ("Use a friendly
  * tone", "Be formal"), brevity ("Keep it short"), house terms and spellings ('Use "INEC", not
  * "Independent National Electoral Commission"', "write per cent, not percent"), verdict names
- * ('Call false claims "FAKE"', "Instead of 'False', write 'Not true'"), banned words ("Don't use
+ * ('Call false claims "FAKE"', "Instead of 'False', write 'Not true'", a list such as "Verdict
+ * labels: TRUE, MOSTLY TRUE, MISLEADING, FALSE, UNVERIFIED"), banned words ("Don't use
  * the word 'fake'") and a verdict in capitals ("Start with the verdict in capitals"). What cannot
  * be followed offline ("Use British spelling", "Always link to the primary source") is ignored.
  */
