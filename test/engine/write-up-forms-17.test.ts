@@ -69,6 +69,38 @@ describe('a desk’s list of verdict labels', () => {
   });
 });
 
+describe('"Refer to X as Y"', () => {
+  it('is a house term for a capitalised name; a longer form of the same name is none', async () => {
+    const guide =
+      'House style\n- Refer to the National Bureau of Statistics as NBS.\n- No exclamation marks.';
+    expect(parseStyleGuide(guide).terms).toEqual([{ from: 'National Bureau of Statistics', to: 'NBS' }]);
+    expect(
+      parseStyleGuide("Refer to the Central Bank of Nigeria as 'the apex bank' after first mention.").terms,
+    ).toEqual([{ from: 'Central Bank of Nigeria', to: 'the apex bank' }]);
+    expect(parseStyleGuide('Refer to the President as President Tinubu on first mention.').terms).toEqual([]);
+    expect(parseStyleGuide('Refer to sources as they name themselves.').terms).toEqual([]);
+    const cpi =
+      'The National Bureau of Statistics reported headline inflation of 34.19 percent year on year in June 2024';
+    const text = await writer.write(
+      request({
+        claim: 'Inflation was 34.19 percent in June 2024.',
+        verdict: 'verified_true',
+        confidence: 'high',
+        sources: [],
+        decisive: {
+          publisher: 'National Bureau of Statistics (NBS)',
+          stance: 'supports',
+          quote: cpi,
+          url: 'https://example.org/c',
+        },
+        styleGuide: guide,
+      }),
+    );
+    expect(text).not.toMatch(/National Bureau of Statistics/);
+    expect(text).toMatch(/^True: NBS says “The NBS reported headline inflation of 34\.19 percent/);
+  });
+});
+
 describe('what a fact-check found', () => {
   it('is not its sentence saying the claim again in a frame of its own ("A WhatsApp message says …")', () => {
     expect(

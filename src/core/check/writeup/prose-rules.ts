@@ -110,7 +110,8 @@ const BANNED = new RegExp(
 );
 
 /**
- * House terms: 'Use "INEC", not "Independent National Electoral Commission"', "Instead of
+ * House terms: 'Use "INEC", not "Independent National Electoral Commission"', "Refer to the
+ * Central Bank of Nigeria as CBN", "Instead of
  * 'False', write 'Not true'", "Replace 'X' with 'Y'", "Don't use 'fake'; say 'false' instead".
  * Without quotes only a spelling is taken ("write per cent, not percent", "judgement not
  * judgment"): "Use numerals, not words" is no term to replace words with.
@@ -133,6 +134,10 @@ function termsOf(text: string): StyleGuide['terms'] {
     add(m[1]!, m[2]!);
   for (const m of text.matchAll(new RegExp(`\\breplace\\s+${QUOTED}\\s+(?:with|by)\\s+${QUOTED}`, 'gi')))
     add(m[1]!, m[2]!);
+  // "Refer to the Independent National Electoral Commission as INEC", "Refer to the Central Bank
+  // of Nigeria as 'the apex bank' after first mention": a name (capitalised) for another.
+  for (const m of text.matchAll(REFER_TO))
+    if (!m[2]!.toLowerCase().includes(m[1]!.toLowerCase())) add(m[1]!, m[2]!);
   for (const m of text.matchAll(
     new RegExp(
       `\\b(?:don't|do not|never)\\s+(?:use|say|write)\\s+(?:the\\s+(?:word|term)\\s+)?${QUOTED}[;,.]?\\s+(?:use|say|write)\\s+${QUOTED}(?:\\s+instead)?`,
@@ -150,6 +155,9 @@ function termsOf(text: string): StyleGuide['terms'] {
   }
   return terms;
 }
+
+const REFER_TO =
+  /\b[Rr]efer to\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|and|\p{Lu}[\p{L}'’-]*))*)\s+as\s+["“‘']?([^"”’'.;,\n]+?)["”’']?(?=\s+(?:on|after|in|from|throughout|every|each)\b|[.;,\n]|$)/gu;
 
 /** "per cent" and "percent", "judgement" and "judgment": one word, two spellings. */
 function sameWordSpelledOtherwise(a: string, b: string): boolean {
