@@ -192,4 +192,20 @@ describe('a word limit cutting a quote', () => {
     );
     expect(text).toBe(`We never fit confam am: CBN talk say “${mpr}”.\nGaskiya Radio`);
   });
+
+  it('a source’s sentence too long to quote whole keeps the figure at its end', async () => {
+    const long =
+      'According to the final report on the conduct of the 2023 general elections, published by the commission in February 2024 after months of review by its departments and its offices in every state, the register held 93,469,008 voters';
+    const text = await writer.write(
+      request({
+        claim: 'INEC registered 93 million voters for the 2023 elections.',
+        verdict: 'verified_true',
+        confidence: 'high',
+        sources: [],
+        decisive: { publisher: INEC, stance: 'supports', quote: long, url: 'https://example.org/r' },
+      }),
+    );
+    expect(text).toMatch(/^True: INEC says “….*the register held 93,469,008 voters”\.$/);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(36);
+  });
 });

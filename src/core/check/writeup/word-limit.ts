@@ -137,6 +137,19 @@ export function claimedFigures(claim: string): number[] {
   });
 }
 
+/** Where among `words` the figure nearest one of the claim's is (by ratio), -1 when none is. */
+export function nearestFigureAt(words: string[], claimed: number[]): number {
+  let at = -1;
+  let nearest = Infinity;
+  words.forEach((word, i) => {
+    const n = figureOf(word, words[i + 1]);
+    if (n === null) return;
+    const off = Math.min(...claimed.map((c) => Math.abs(Math.log(n / c))));
+    if (off < nearest) [at, nearest] = [i, off];
+  });
+  return at;
+}
+
 /**
  * A quote whose figure nearest the claim's (the claim's own, or the one that answers it) lies
  * past the cut keeps that figure: the quote is cut from its start instead, ending two words after
@@ -152,14 +165,7 @@ function figureKept(text: string, max: number, claimed: number[]): string | null
     .slice(open + 1, close)
     .split(/\s+/)
     .filter(Boolean);
-  let target = -1;
-  let nearest = Infinity;
-  words.forEach((word, i) => {
-    const n = figureOf(word, words[i + 1]);
-    if (n === null) return;
-    const off = Math.min(...claimed.map((c) => Math.abs(Math.log(n / c))));
-    if (off < nearest) [target, nearest] = [i, off];
-  });
+  const target = nearestFigureAt(words, claimed);
   if (target < 0) return null;
   const before = wordsIn(text.slice(0, open));
   // The plain cut keeps the figure (the quote's word `target` lies within `max`, an ellipsis aside).
