@@ -234,16 +234,37 @@ export function findingOf(reviewed: string, text: string): string | null {
   let best: string | null = null;
   let bestScore = -1;
   for (const sentence of sentencesOf(text)) {
-    if (REPORTING.test(sentence)) continue;
+    // Reporting is read in the sentence's lead clause: "… 11 public holidays and no weekly
+    // holiday; the message recycles a hoax first shared in 2020" is a finding all the same.
+    if (REPORTING.test(leadClause(sentence))) continue;
     const words = contentWords(sentence).map(stem);
-    // The reviewed claim said again (a fact-check that only restates it) is not a finding.
+    // The reviewed claim said again (a fact-check that only restates it) is not a finding, nor
+    // is it in a frame of its own ("A WhatsApp message says …") with nothing new to count.
     if (words.length && words.every((w) => want.has(w))) continue;
+    if (restates(want, words, sentence) && !figuresIn(sentence).some((f) => !claimed.has(f))) continue;
     const shared = words.filter((w) => want.has(w)).length;
     const newFigure = claimed.size > 0 && figuresIn(sentence).some((f) => !claimed.has(f));
     const score = shared + (newFigure ? 100 : 0);
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;
+}
+
+/** A sentence's lead clause: up to its first ";", or ", so" / ", but" and the like. */
+const leadClause = (sentence: string) =>
+  sentence.split(/;|,\s+(?:so|but|though|although|while|and)\b|\s[—–]\s/)[0]!;
+
+/**
+ * Every word of the reviewed claim, and little else, with no word denying it: the sentence says
+ * the claim again ("A WhatsApp message says …"); "The NCDC says there is no evidence that salt
+ * water … cures Lassa fever" answers it.
+ */
+function restates(want: Set<string>, words: string[], sentence: string): boolean {
+  if (want.size < 3) return false;
+  const present = new Set(words);
+  if (![...want].every((w) => present.has(w))) return false;
+  const extra = words.filter((w) => !want.has(w)).length;
+  return extra <= 4 && !/\b(?:no|not|never|nothing|none|false|incorrect|untrue)\b|n't\b/i.test(sentence);
 }
 
 /** Words of winning: a claim about who won is settled by the sentence that says who won. */

@@ -1,6 +1,7 @@
 import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import type { PointGap, WriteUpRequest, YearChange } from '../pipeline/ports.js';
+import { claimedFigures, nearestFigureAt } from './word-limit.js';
 
 /** A quote longer than this is cut (with an ellipsis) so the write-up stays readable. */
 const MAX_QUOTE_WORDS = 30;
@@ -33,15 +34,16 @@ export interface DecisiveQuote {
  */
 export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
   const decisive = request.decisive;
+  const claimed = claimedFigures(toEnglish(request.claim, request.language));
   if (decisive?.quote)
     return {
       publisher: shortPublisher(decisive.publisher),
-      quote: clipQuote(decisive.quote),
+      quote: clipQuote(decisive.quote, claimed),
       ...(decisive.rating !== undefined
         ? {
             review: {
               rating: decisive.rating?.trim() || null,
-              finding: decisive.finding ? clipQuote(decisive.finding) : null,
+              finding: decisive.finding ? clipQuote(decisive.finding, claimed) : null,
             },
           }
         : {}),
@@ -49,7 +51,7 @@ export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
         ? {
             also: {
               publisher: shortPublisher(decisive.also.publisher),
-              quote: clipQuote(decisive.also.quote),
+              quote: clipQuote(decisive.also.quote, claimed),
             },
           }
         : {}),
@@ -96,20 +98,29 @@ function closestQuote(
     if (score > bestScore) [best, bestScore, bestShared] = [sentence, score, shared];
   }
   return best && bestShared >= minShared
-    ? { publisher: shortPublisher(source.publisher), quote: clipQuote(best) }
+    ? { publisher: shortPublisher(source.publisher), quote: clipQuote(best, claimedFigures(claim)) }
     : null;
 }
 
 /**
- * Each sentence of a quote cut to MAX_QUOTE_WORDS (a comparison quotes two, joined by " … " when
+ * Each sentence of a quote cut to MAX_QUOTE_WORDS, around the figure nearest the claim's when the
+ * cut at its end would lose it (a comparison quotes two, joined by " … " when
  * apart: each is cut on its own, so the second figure is not cut off with the end of the first).
  */
-function clipQuote(text: string): string {
+function clipQuote(text: string, claimed: number[] = []): string {
   const clipped = text.split(QUOTED_APART).map((quoted) =>
     sentencesOf(quoted)
       .map((sentence) => {
         const words = sentence.split(/\s+/);
-        return words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…` : sentence;
+        if (words.length <= MAX_QUOTE_WORDS) return sentence;
+        // The figure answering the claim past the cut: the sentence is cut from its start instead.
+        const at = nearestFigureAt(words, claimed);
+        if (at >= MAX_QUOTE_WORDS - 1) {
+          const end = Math.min(words.length, at + 3);
+          const kept = words.slice(end - MAX_QUOTE_WORDS, end).join(' ');
+          return `…${kept}${end < words.length ? '…' : ''}`;
+        }
+        return `${words.slice(0, MAX_QUOTE_WORDS).join(' ')}…`;
       })
       .join(' '),
   );

@@ -6,7 +6,7 @@ import { figureSentence } from './figure-wording.js';
 import { toEnglish } from '../language/to-english.js';
 import { parseStyleGuide, type StyleGuide } from './style-guide.js';
 import { fill, wordingFor, type Wording } from './wording.js';
-import { countWords, limitWords } from './word-limit.js';
+import { claimedFigures, countWords, limitWords } from './word-limit.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -236,7 +236,7 @@ export function createLocalWriteUpWriter(): WriteUpWriter {
         const room = Math.max(5, guide.maxWords - (signOff ? signOff.split(/\s+/).length : 0));
         // Over the limit, a fact-check's rating leaves out the claim it reviewed before what it found goes.
         if (countWords(parts) > room) parts = sentencesOf(true);
-        parts = [limitWords(parts, room)];
+        parts = [limitWords(parts, room, claimedFigures(toEnglish(request.claim, request.language)))];
       }
       const text = parts.join(' ');
       return signOff ? `${text}\n${signOff}` : text;

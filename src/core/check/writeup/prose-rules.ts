@@ -8,7 +8,8 @@ import type { StyleGuide } from './style-guide.js';
  * Desk, Abuja.", "Sign off every write-up with 'Gaskiya Desk, Abuja'"), a tone ("Use a friendly
  * tone", "Be formal"), brevity ("Keep it short"), house terms and spellings ('Use "INEC", not
  * "Independent National Electoral Commission"', "write per cent, not percent"), verdict names
- * ('Call false claims "FAKE"', "Instead of 'False', write 'Not true'"), banned words ("Don't use
+ * ('Call false claims "FAKE"', "Instead of 'False', write 'Not true'", a list such as "Verdict
+ * labels: TRUE, MOSTLY TRUE, MISLEADING, FALSE, UNVERIFIED"), banned words ("Don't use
  * the word 'fake'") and a verdict in capitals ("Start with the verdict in capitals"). What cannot
  * be followed offline ("Use British spelling", "Always link to the primary source") is ignored.
  */
@@ -31,7 +32,7 @@ export function proseRules(text: string): Partial<StyleGuide> {
 
   if (CAPITALS.some((re) => re.test(text)) && !NOT_CAPITALS.test(text)) out.capitalVerdict = true;
 
-  const labels: Partial<Record<Verdict, string>> = {};
+  const labels: Partial<Record<Verdict, string>> = labelListOf(text);
   for (const m of text.matchAll(
     new RegExp(
       `\\bcall\\s+(?:a\\s+|the\\s+)?(true|mostly true|misleading|false|unproven)\\s+(?:claims?|verdicts?|ones)?\\s*${QUOTED}`,
@@ -109,7 +110,8 @@ const BANNED = new RegExp(
 );
 
 /**
- * House terms: 'Use "INEC", not "Independent National Electoral Commission"', "Instead of
+ * House terms: 'Use "INEC", not "Independent National Electoral Commission"', "Refer to the
+ * Central Bank of Nigeria as CBN", "Instead of
  * 'False', write 'Not true'", "Replace 'X' with 'Y'", "Don't use 'fake'; say 'false' instead".
  * Without quotes only a spelling is taken ("write per cent, not percent", "judgement not
  * judgment"): "Use numerals, not words" is no term to replace words with.
@@ -132,6 +134,10 @@ function termsOf(text: string): StyleGuide['terms'] {
     add(m[1]!, m[2]!);
   for (const m of text.matchAll(new RegExp(`\\breplace\\s+${QUOTED}\\s+(?:with|by)\\s+${QUOTED}`, 'gi')))
     add(m[1]!, m[2]!);
+  // "Refer to the Independent National Electoral Commission as INEC", "Refer to the Central Bank
+  // of Nigeria as 'the apex bank' after first mention": a name (capitalised) for another.
+  for (const m of text.matchAll(REFER_TO))
+    if (!m[2]!.toLowerCase().includes(m[1]!.toLowerCase())) add(m[1]!, m[2]!);
   for (const m of text.matchAll(
     new RegExp(
       `\\b(?:don't|do not|never)\\s+(?:use|say|write)\\s+(?:the\\s+(?:word|term)\\s+)?${QUOTED}[;,.]?\\s+(?:use|say|write)\\s+${QUOTED}(?:\\s+instead)?`,
@@ -149,6 +155,9 @@ function termsOf(text: string): StyleGuide['terms'] {
   }
   return terms;
 }
+
+const REFER_TO =
+  /\b[Rr]efer to\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|and|\p{Lu}[\p{L}'’-]*))*)\s+as\s+["“‘']?([^"”’'.;,\n]+?)["”’']?(?=\s+(?:on|after|in|from|throughout|every|each)\b|[.;,\n]|$)/gu;
 
 /** "per cent" and "percent", "judgement" and "judgment": one word, two spellings. */
 function sameWordSpelledOtherwise(a: string, b: string): boolean {
@@ -182,6 +191,56 @@ const LABELS: Record<string, Verdict> = {
   false: 'verified_false',
   unproven: 'unproven',
 };
+
+/**
+ * A desk's list of its verdict labels ("Verdict labels: TRUE, MOSTLY TRUE, MISLEADING, FALSE,
+ * UNVERIFIED.", "Our ratings: Correct / Incorrect / Missing context", or the list as bullets
+ * under "Verdict labels:"), each label read for the verdict it means and kept as written. A list
+ * naming fewer than two verdicts is no list of labels ("verdict: capitals").
+ */
+function labelListOf(text: string): Partial<Record<Verdict, string>> {
+  const m = LABEL_LIST.exec(text);
+  if (!m) return {};
+  let items = (m[1] ?? '').trim();
+  // The labels as bullets on the lines after the heading.
+  if (!items)
+    items =
+      /^((?:[ \t]*[-*•][^\n]*(?:\n|$))+)/.exec(
+        text.slice(m.index + m[0].length).replace(/^\r?\n/, ''),
+      )?.[1] ?? '';
+  const labels: Partial<Record<Verdict, string>> = {};
+  for (const item of items.split(/\s*(?:[,/|;\n]|\bor\b)\s*/i)) {
+    const label = item
+      .replace(/^[-*•\s]+/, '')
+      .replace(/^["“‘']|["”’'.]+$/g, '')
+      .trim();
+    const verdict = label && label.split(/\s+/).length <= 4 ? verdictMeant(label) : null;
+    if (verdict && !labels[verdict]) labels[verdict] = label;
+  }
+  return Object.keys(labels).length >= 2 ? labels : {};
+}
+
+/** "Verdict labels:", "Our verdicts are", "Ratings we use:", "Labels:" up to the end of the sentence. */
+const LABEL_LIST =
+  /\b(?:(?:verdict|rating)s?\s+labels?|(?:our|the|these|house)\s+(?:verdicts|ratings)(?:\s+(?:are|we use))?|(?:verdicts|ratings)\s+we use|labels)\s*(?::|\bare\b)[ \t]*([^\n.]*)/i;
+
+/** The verdict a label means: "MOSTLY TRUE", "Missing context", "UNVERIFIED", "Incorrect". */
+function verdictMeant(label: string): Verdict | null {
+  if (
+    /\b(?:mostly|largely|partly|partially|half|broadly)\b.*\b(?:true|correct|accurate|right)\b/i.test(label)
+  )
+    return 'mostly_true';
+  if (/\b(?:mislead\w*|(?:missing|needs?|lacks?|out of) context)\b/i.test(label)) return 'misleading';
+  if (
+    /\b(?:unverified|unproven|not proven|unsupported|insufficient|undetermined|unclear|unconfirmed)\b/i.test(
+      label,
+    )
+  )
+    return 'unproven';
+  if (/\b(?:false|incorrect|wrong|untrue|not true|fake|inaccurate)\b/i.test(label)) return 'verified_false';
+  if (/^(?:true|correct|accurate|right|verified)$/i.test(label)) return 'verified_true';
+  return null;
+}
 
 /** "Gaskiya Desk, Abuja. Keep it short." on one line: the sign-off ends where the next instruction starts. */
 function untilNextInstruction(value: string): string {
