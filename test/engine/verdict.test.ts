@@ -47,6 +47,17 @@ describe('verdict', () => {
     expect(misleading.verdict).toBe('misleading');
   });
 
+  it("a weakly matched fact-check's graded rating still bounds the verdict: mostly correct is not true", () => {
+    const weak = decide([j('supports', 0.8, { rating: 'Mostly correct', claimReviewed: 'x', score: 0.5 })]);
+    expect(weak).toMatchObject({ verdict: 'mostly_true', confidence: 'low' });
+    const misleading = decide([j('disputes', 0.9, { rating: 'Misleading', claimReviewed: 'x', score: 0.5 })]);
+    expect(misleading.verdict).toBe('misleading');
+    // An outright rating at a weak match keeps its side's verdict, for the editors.
+    expect(decide([j('disputes', 1, { rating: 'False', claimReviewed: 'x', score: 0.5 })]).verdict).toBe(
+      'verified_false',
+    );
+  });
+
   it('a trusted source giving every figure of the claim decides confidently though few words are shared', () => {
     const claim = 'Bola Tinubu won the 2023 presidential election with 8.8 million votes.';
     const source = ev({

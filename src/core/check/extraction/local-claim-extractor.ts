@@ -10,6 +10,7 @@ import { askedStatement, formReason, isSubjective, withoutOpinionFrame } from '.
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
 import { reportedEvent } from './reported-events.js';
+import { healthClaim } from './health-claims.js';
 import { STATES } from '../../shared/nigerian-states.js';
 import shippedWeights from './weights/checkworthiness.json' with { type: 'json' };
 
@@ -138,6 +139,7 @@ function judge(checkworthiness: LinearModel, claim: LinearModel, english: string
     datedEvent(english) ||
     datedDeed(english) ||
     (reportedEvent(english) && !personal(english) && !isSubjective(english)) ||
+    (healthClaim(english) && !personal(english) && !isSubjective(english)) ||
     OWN_RECORD.test(english);
   return { taken, worth };
 }

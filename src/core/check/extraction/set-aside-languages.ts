@@ -34,7 +34,8 @@ const RULES: Partial<Record<LanguageCode, Rules>> = {
     question: /^(se|nje|ki ni|kini|ki lo de|kilode|ta ni|tani|nibo|nigba wo|bawo|meloo|elo ni|ewo)\b/i,
     opinion:
       /\b(mo ro pe|mo ro wipe|lero mi|mo gbagbo pe|mo gba gbo|ni temi|mo feran|mo nifee|mo korira|o dara ju|itiju|o buru|(?:ti|o) su mi|ko si (?:eni|enikan) (?:to|ti o) dara)\b/i,
-    prediction: /\b(yoo|yio|maa|a maa)\b/i,
+    // "máa ń …" is what is done habitually ("Aáyù máa ń wo ibà sàn", garlic cures malaria), not a forecast.
+    prediction: /\b(yoo|yio|(?:a )?maa(?! n\b))\b/i,
   },
   ig: {
     greeting: /^(ndewo|kedu|daalu|imela|ututu oma|ehihie oma|mgbede oma|nnoo|ka chi fo|chukwu gozie)/i,

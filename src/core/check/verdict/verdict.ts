@@ -96,6 +96,9 @@ export function decide(judged: Judged[]): Decision {
     verdict = decisive.judgement.strength >= 0.75 || wholeConfirmed ? 'verified_true' : 'mostly_true';
   else if (net <= -0.6) verdict = decisive.judgement.strength >= 0.75 ? 'verified_false' : 'misleading';
   else verdict = 'unproven';
+  // A fact-checker's graded rating bounds a weakly matched review too: "Mostly correct" offered
+  // for an editor is at most mostly true, "Misleading" at most misleading.
+  if (rated && rated.stance === decisive.stance) verdict = noStrongerThan(verdict, rated.verdict);
 
   // Every figure confirmed by trusted, matched sources between them ("84 million in 2019 to 93.4
   // million in 2023" from the two registers) is as settled as one source confirming them all.
@@ -117,6 +120,13 @@ export function decide(judged: Judged[]): Decision {
     return { verdict: shaded.verdict, confidence: tempered, listed, decisive, nuance: shaded.nuance };
   }
   return { verdict, confidence, listed, decisive: verdict === 'unproven' ? null : decisive };
+}
+
+/** Graded ratings cap the verdict on their side: mostly true for true, misleading for false. */
+function noStrongerThan(verdict: Verdict, rating: Verdict): Verdict {
+  if (verdict === 'verified_true' && rating === 'mostly_true') return 'mostly_true';
+  if (verdict === 'verified_false' && rating === 'misleading') return 'misleading';
+  return verdict;
 }
 
 /**

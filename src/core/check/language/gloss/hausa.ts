@@ -5,6 +5,7 @@ import { HAUSA_NEWS } from './hausa-news.js';
 import { HAUSA_CAPITALISED_PLACES, HAUSA_NAME_REWRITES } from './hausa-names.js';
 import { HAUSA_USAGE } from './hausa-usage.js';
 import { fold } from './fold.js';
+import { HAUSA_HEALTH } from './health-words.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
 /**
@@ -39,7 +40,15 @@ const scoreDigit = (word: string) => (/\d/.test(word) ? word : String(SCORE_DIGI
 export const HAUSA: GlossLanguage = {
   words: over(
     over(
-      over(over(lexiconLines(HAUSA_USAGE), lexiconLines(HAUSA_MORE), fold), lexiconLines(HAUSA_NEWS), fold),
+      over(
+        over(
+          over(lexiconLines(HAUSA_HEALTH), lexiconLines(HAUSA_USAGE), fold),
+          lexiconLines(HAUSA_MORE),
+          fold,
+        ),
+        lexiconLines(HAUSA_NEWS),
+        fold,
+      ),
       lexiconLines(HAUSA_GENERAL),
       fold,
     ),

@@ -3,6 +3,7 @@ import { IGBO_GENERAL } from './igbo-general.js';
 import { IGBO_MORE } from './igbo-more.js';
 import { IGBO_NEWS } from './igbo-news.js';
 import { fold } from './fold.js';
+import { IGBO_HEALTH } from './health-words.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 
 /** A month's number as a date says it (folded): "ọnwa mbụ" is January, "ọnwa iri na abụọ" December. */
@@ -46,7 +47,11 @@ const NUMBERED_MONTH = new RegExp(
  */
 export const IGBO: GlossLanguage = {
   words: over(
-    over(over(lexiconLines(IGBO_MORE), lexiconLines(IGBO_NEWS), fold), lexiconLines(IGBO_GENERAL), fold),
+    over(
+      over(over(lexiconLines(IGBO_HEALTH), lexiconLines(IGBO_MORE), fold), lexiconLines(IGBO_NEWS), fold),
+      lexiconLines(IGBO_GENERAL),
+      fold,
+    ),
     {
       // "ọkara ndị Naịjirịa" (half of Nigerians): a share of what follows. ("nde abụọ na ọkara",
       // two and a half million, is read by the number grammar first.)

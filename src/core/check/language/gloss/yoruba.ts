@@ -1,5 +1,6 @@
 import type { GlossLanguage } from './glosser.js';
 import { fold } from './fold.js';
+import { YORUBA_HEALS, YORUBA_HEALTH } from './health-words.js';
 import { lexiconLines, over } from './lexicon-lines.js';
 import { YORUBA_GENERAL } from './yoruba-general.js';
 import { YORUBA_MORE } from './yoruba-more.js';
@@ -14,7 +15,11 @@ import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
 export const YORUBA: GlossLanguage = {
   words: over(
     over(
-      over(lexiconLines(YORUBA_MORE), lexiconLines(YORUBA_NEWS), fold),
+      over(
+        over(lexiconLines(YORUBA_HEALTH), lexiconLines(YORUBA_MORE), fold),
+        lexiconLines(YORUBA_NEWS),
+        fold,
+      ),
       lexiconLines(YORUBA_GENERAL),
       fold,
     ),
@@ -341,6 +346,7 @@ export const YORUBA: GlossLanguage = {
     'oṣù Ọ̀pẹ': 'December',
   }),
   reorder: [
+    YORUBA_HEALS,
     // "oṣù Kẹ̀wá", "osu kewa", "oṣù kẹsàn" (the tenth, ninth month): an ordinal month however its
     // vowels are written long or short, as the month list spells it.
     [
