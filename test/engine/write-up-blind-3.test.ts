@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
-import {
-  WORKSPACE_FACT_CHECKS,
-  WRITE_UP_THIRD_SET,
-  writeUpFaults3,
-  type WriteUpProbe3,
-} from '../fixtures/write-up-blind-3.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { runWriteUpSet } from '../support/write-up-desk.js';
+import { WORKSPACE_FACT_CHECKS, WRITE_UP_THIRD_SET, writeUpFaults3 } from '../fixtures/write-up-blind-3.js';
 
 /**
  * The third blind write-up set (test/fixtures/write-up-blind-3.ts) through the product path: the
@@ -35,37 +31,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function runSet(probes: WriteUpProbe3[]) {
-  const report: string[] = [];
-  const right: Record<string, number> = {};
-  for (const probe of probes) {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/workspace/style-guide',
-      headers: bearer(session),
-      payload: { text: probe.guide ?? '' },
-    });
-    expect(put.statusCode).toBe(200);
-    const result = (await syncCheck(t.app, key, probe.claim)).result;
-    const claim = result.claims[0];
-    const writeUp: string = claim?.write_up ?? '(no claim)';
-    const faults = [
-      ...(claim?.verdict === probe.verdict ? [] : [`verdict: ${claim?.verdict}`]),
-      ...(result.language === probe.language ? [] : [`language: ${result.language}`]),
-      ...writeUpFaults3(probe, writeUp),
-    ];
-    right[probe.language] = (right[probe.language] ?? 0) + (faults.length === 0 ? 1 : 0);
-    report.push(
-      `${faults.length ? '✗' : '✓'} [${probe.language}] ${probe.claim}\n    ${writeUp.replace(/\n/g, ' ⏎ ')}\n    ${faults.join('; ')}`,
-    );
-  }
-  return { right, report };
-}
-
 describe('the third blind write-up set', () => {
   it('says what the evidence says, in the claim’s language, to real desks’ style guides', async () => {
-    const { right, report } = await runSet(WRITE_UP_THIRD_SET);
-    const total = Object.values(right).reduce((a, b) => a + b, 0);
+    const { right, total, report } = await runWriteUpSet(
+      { t, key, session },
+      WRITE_UP_THIRD_SET,
+      writeUpFaults3,
+    );
     console.log(
       `write-up blind set 3: ${total} of ${WRITE_UP_THIRD_SET.length} ${JSON.stringify(right)}\n${report.join('\n')}`,
     );

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
-import { FACT_CHECKS } from '../support/write-up-desk.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { FACT_CHECKS, runWriteUpSet } from '../support/write-up-desk.js';
 import {
   MOSTLY_TRUE_CHECK,
   WRITE_UP_BLIND,
   WRITE_UP_BLIND_2,
   writeUpFaults,
-  type WriteUpProbe,
 } from '../fixtures/write-up-blind.js';
 
 /**
@@ -40,32 +39,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-/** Checks each probe under its guide; returns how many are right and a line for each that is not. */
-async function runSet(probes: WriteUpProbe[]): Promise<{ right: number; report: string[] }> {
-  const report: string[] = [];
-  let right = 0;
-  for (const probe of probes) {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/workspace/style-guide',
-      headers: bearer(session),
-      payload: { text: probe.guide ?? '' },
-    });
-    expect(put.statusCode).toBe(200);
-    const result = (await syncCheck(t.app, key, probe.claim)).result;
-    const claim = result.claims[0];
-    const writeUp: string = claim?.write_up ?? '(no claim)';
-    const faults = [
-      ...(claim?.verdict === probe.verdict ? [] : [`verdict: ${claim?.verdict}`]),
-      ...(result.language === probe.language ? [] : [`language: ${result.language}`]),
-      ...writeUpFaults(probe, writeUp),
-    ];
-    if (faults.length === 0) right++;
-    else report.push(`✗ [${probe.language}] ${probe.claim}\n    ${writeUp}\n    ${faults.join('; ')}`);
-  }
-  return { right, report };
-}
-
 describe('the blind write-up sets', () => {
   it.each([
     ['first', WRITE_UP_BLIND, FLOOR],
@@ -73,9 +46,9 @@ describe('the blind write-up sets', () => {
   ] as const)(
     '%s: says what the evidence says, in the claim’s language, to the newsroom’s guide',
     async (name, probes, floor) => {
-      const { right, report } = await runSet([...probes]);
-      console.log(`write-up blind set (${name}): ${right} of ${probes.length}\n${report.join('\n')}`);
-      expect(right).toBeGreaterThanOrEqual(floor);
+      const { total, report } = await runWriteUpSet({ t, key, session }, probes, writeUpFaults);
+      console.log(`write-up blind set (${name}): ${total} of ${probes.length}\n${report.join('\n')}`);
+      expect(total).toBeGreaterThanOrEqual(floor);
     },
     600_000,
   );

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteUpRequest } from '../../src/core/check/pipeline/ports.js';
 import { createLocalWriteUpWriter } from '../../src/core/check/writeup/local-writer.js';
-import { bearer, createTestApp, syncCheck, type TestApp } from '../support/test-app.js';
-import {
-  WRITE_UP_LANGUAGE_SET,
-  writeUpLanguageFaults,
-  type WriteUpLanguageProbe,
-} from '../fixtures/write-up-languages.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { runWriteUpSet } from '../support/write-up-desk.js';
+import { WRITE_UP_LANGUAGE_SET, writeUpLanguageFaults } from '../fixtures/write-up-languages.js';
 
 /**
  * Issue 10 point 5: a write-up in Pidgin, Hausa, Yoruba or Igbo states the decisive figure in
@@ -215,37 +212,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function runSet(probes: WriteUpLanguageProbe[]) {
-  const report: string[] = [];
-  const right: Record<string, number> = {};
-  for (const probe of probes) {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/workspace/style-guide',
-      headers: bearer(session),
-      payload: { text: probe.guide ?? '' },
-    });
-    expect(put.statusCode).toBe(200);
-    const result = (await syncCheck(t.app, key, probe.claim)).result;
-    const claim = result.claims[0];
-    const writeUp: string = claim?.write_up ?? '(no claim)';
-    const faults = [
-      ...(claim?.verdict === probe.verdict ? [] : [`verdict: ${claim?.verdict}`]),
-      ...(result.language === probe.language ? [] : [`language: ${result.language}`]),
-      ...writeUpLanguageFaults(probe, writeUp),
-    ];
-    right[probe.language] = (right[probe.language] ?? 0) + (faults.length === 0 ? 1 : 0);
-    report.push(
-      `${faults.length ? '✗' : '✓'} [${probe.language}] ${probe.claim}\n    ${writeUp.replace(/\n/g, ' ⏎ ')}\n    ${faults.join('; ')}`,
-    );
-  }
-  return { right, report };
-}
-
 describe('the blind write-up language set', () => {
   it('states the decisive evidence in the claim’s language', async () => {
-    const { right, report } = await runSet(WRITE_UP_LANGUAGE_SET);
-    const total = Object.values(right).reduce((a, b) => a + b, 0);
+    const { right, total, report } = await runWriteUpSet(
+      { t, key, session },
+      WRITE_UP_LANGUAGE_SET,
+      writeUpLanguageFaults,
+    );
     console.log(
       `write-up language set: ${total} of ${WRITE_UP_LANGUAGE_SET.length} ${JSON.stringify(right)}\n${report.join('\n')}`,
     );

@@ -1,4 +1,5 @@
-import { bearer, claimChecker } from './test-app.js';
+import { expect } from 'vitest';
+import { bearer, claimChecker, syncCheck, type TestApp } from './test-app.js';
 
 /**
  * Published fact-checks as a newsroom imports them (POST /v1/sources/documents), written for the
@@ -83,4 +84,48 @@ export function writeUpDesk(label: string, opts: { styleGuide?: string } = {}) {
         });
     },
   });
+}
+
+/** A claim of a blind write-up set: its style guide, the verdict and language it should get. */
+export interface WriteUpSetProbe {
+  claim: string;
+  language: string;
+  verdict: string;
+  guide?: string;
+}
+
+/**
+ * Checks each probe through POST /v1/check under its style guide (PUT /v1/workspace/style-guide)
+ * and scores the write-up with the set's own `faultsOf`: how many are right per language, and a
+ * line for each probe (✓ or ✗ with its faults).
+ */
+export async function runWriteUpSet<P extends WriteUpSetProbe>(
+  desk: { t: TestApp; key: string; session: string },
+  probes: readonly P[],
+  faultsOf: (probe: P, writeUp: string) => string[],
+): Promise<{ right: Record<string, number>; total: number; report: string[] }> {
+  const report: string[] = [];
+  const right: Record<string, number> = {};
+  for (const probe of probes) {
+    const put = await desk.t.app.inject({
+      method: 'PUT',
+      url: '/v1/workspace/style-guide',
+      headers: bearer(desk.session),
+      payload: { text: probe.guide ?? '' },
+    });
+    expect(put.statusCode).toBe(200);
+    const result = (await syncCheck(desk.t.app, desk.key, probe.claim)).result;
+    const claim = result.claims[0];
+    const writeUp: string = claim?.write_up ?? '(no claim)';
+    const faults = [
+      ...(claim?.verdict === probe.verdict ? [] : [`verdict: ${claim?.verdict}`]),
+      ...(result.language === probe.language ? [] : [`language: ${result.language}`]),
+      ...faultsOf(probe, writeUp),
+    ];
+    right[probe.language] = (right[probe.language] ?? 0) + (faults.length === 0 ? 1 : 0);
+    report.push(
+      `${faults.length ? '✗' : '✓'} [${probe.language}] ${probe.claim}\n    ${writeUp.replace(/\n/g, ' ⏎ ')}\n    ${faults.join('; ')}`,
+    );
+  }
+  return { right, total: Object.values(right).reduce((a, b) => a + b, 0), report };
 }
