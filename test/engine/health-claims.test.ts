@@ -24,6 +24,8 @@ describe('a remedy, vaccine or thing said to cure, prevent, kill, cause or sprea
     'Onions protect you against cholera.',
     'Pawpaw leaves are a cure for typhoid.',
     'Mosquito nets spread HIV.',
+    '5G masts give people cancer.',
+    'Sugar gives diabetes.',
   ])('%s', async (text) => {
     expect(healthClaim(text)).toBe(true);
     expect(await taken(text)).toEqual([text]);

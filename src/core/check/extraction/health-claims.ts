@@ -13,7 +13,7 @@
 const DISEASE =
   '(?:cholera|malaria|covid(?:-?19)?|corona(?:\\s*virus)?|coronavirus|ebola|lassa(?:\\s+fever)?|measles|polio|hiv|aids|cancer|diabetes|hypertension|high\\s+blood\\s+pressure|typhoid|tuberculosis|tb|m?pox|monkeypox|meningitis|autism|infertility|diphtheria|yellow\\s+fever|hepatitis(?:\\s+[a-e])?|stroke|asthma|sickle\\s+cell|flu|influenza|fever|diarrho?ea|ulcer|infection|infections|(?:the\\s+)?(?:virus|parasite|disease|germs?|bacteria))';
 const VERB =
-  '(?:cures?|cured|curing|heals?|healed|treats?|treated|prevents?|prevented|protects?\\s+(?:\\w+\\s+)?(?:against|from)|kills?|killed|causes?|caused|spreads?|spread|(?:is|are|was)\\s+(?:a\\s+|the\\s+)?(?:cure|remedy|treatment|medicine)\\s+(?:for|of|to)|(?:is|are)\\s+(?:cure|kill|prevent|cause|treat|heal|spread)|leads?\\s+to|gives?\\s+(?:you\\s+|people\\s+)?|(?:can|will|does|do)\\s+(?:not\\s+)?(?:cure|prevent|kill|cause|treat|heal|spread))';
+  '(?:cures?|cured|curing|heals?|healed|treats?|treated|prevents?|prevented|protects?\\s+(?:\\w+\\s+)?(?:against|from)|kills?|killed|causes?|caused|spreads?|spread|(?:is|are|was)\\s+(?:a\\s+|the\\s+)?(?:cure|remedy|treatment|medicine)\\s+(?:for|of|to)|(?:is|are)\\s+(?:cure|kill|prevent|cause|treat|heal|spread)|leads?\\s+to|gives?(?:\\s+people)?|(?:can|will|does|do)\\s+(?:not\\s+)?(?:cure|prevent|kill|cause|treat|heal|spread))';
 const HEALTH = new RegExp(
   `\\b${VERB}\\s+(?:(?:the|a|an|all|every|any|deadly)\\s+)*(?:\\w+\\s+){0,2}?${DISEASE}\\b`,
   'i',

@@ -14,8 +14,10 @@ const GREETING =
 const INTERROGATIVE =
   /^(who|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|will|would|should|has|have|shey|abi|wetin|ina|me yasa|kedu|gini|ṣé|se)\b/i;
 
-/** Future forms: English, Pidgin `go win`, Hausa `zai`/`za a`, Yoruba `yóò`/`máa`, Igbo `ga-`. */
-/** Yoruba "máa ń …" is what is done habitually ("Aáyù máa ń wo ibà sàn"), not a forecast. */
+/**
+ * Future forms: English, Pidgin `go win`, Hausa `zai`/`za a`, Yoruba `yóò`/`máa`, Igbo `ga-`.
+ * Yoruba "máa ń …" is what is done habitually ("Aáyù máa ń wo ibà sàn"), not a forecast.
+ */
 const PREDICTION =
   /\b(?:will|shall|won't|going to|gonna|is set to|are set to|expected to|likely to|predicts?|predicted|forecasts?|would win|go win|go lose|zai|za su|za a|yóò|yoo|máa(?!\s+[ńn]\s))(?=[\s,.!]|$)|\bga-(?=\p{L})/iu;
 
