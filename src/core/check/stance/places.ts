@@ -251,33 +251,29 @@ const FRACTION_OF = new RegExp(
   'iu',
 );
 
-function fractionClaim(text: string, people: (part: string) => string[]): RatioClaim | null {
+function fractionClaim(text: string): RatioClaim | null {
   const m = FRACTION_OF.exec(text);
   if (!m) return null;
-  const subject = people(text.slice(0, m.index));
-  const rival = people(m[3] ?? '');
+  const subject = peopleIn(text.slice(0, m.index));
+  const rival = peopleIn(m[3] ?? '');
   const parts = PARTS[(m[2] ?? '').toLowerCase()];
   if (!parts || subject.length === 0 || rival.length === 0) return null;
   return { subject, rival, times: 1 / parts, loose: Boolean(m[1]) };
 }
 
+/** Whom a part of a claim names: people and places first, acronyms only when it names nothing else. */
+function peopleIn(part: string): string[] {
+  const names = namesIn(part, { acronyms: false });
+  return names.length ? names : namesIn(part);
+}
+
 export function ratioClaim(text: string): RatioClaim | null {
   const m = TIMES.exec(text);
-  if (!m) {
-    const people = (part: string) => {
-      const names = namesIn(part, { acronyms: false });
-      return names.length ? names : namesIn(part);
-    };
-    return fractionClaim(text, people);
-  }
+  if (!m) return fractionClaim(text);
   const said = (m[2] ?? '').toLowerCase().replace(/\s+times$/, '');
   const times = MULTIPLES[said] ?? Number(said);
-  const people = (part: string) => {
-    const names = namesIn(part, { acronyms: false });
-    return names.length ? names : namesIn(part);
-  };
-  const subject = people(text.slice(0, m.index));
-  const rival = people(m[3] ?? '');
+  const subject = peopleIn(text.slice(0, m.index));
+  const rival = peopleIn(m[3] ?? '');
   if (!Number.isFinite(times) || times < 2 || subject.length === 0 || rival.length === 0) return null;
   return { subject, rival, times, loose: Boolean(m[1]) };
 }
