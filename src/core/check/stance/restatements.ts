@@ -12,6 +12,20 @@
 
 const OUTPOLLED = /\bout-?poll(?:ed|s)?\b/gi;
 
+/**
+ * "18 parties took part in the 2023 election": parties that take part in an election contest it,
+ * as the sources say ("fielded candidates in"); "took part in" shares no word with them, so the
+ * count of parties was not found ("participated in", "ran in", "competed in" alike).
+ */
+/**
+ * "20 parties contested the 2023 presidential election": a count of parties in an election is of
+ * political parties, as the sources count them; said without "political" the count was found too
+ * weakly to be judged when it was wrong (its own figure missing from the source as well).
+ */
+const COUNTED_PARTIES = /\b(\d[\d,]*\s+)(?!political\s)(part(?:y|ies))\b(?=[^.!?]*\belections?\b)/giu;
+const PARTIES_TOOK_PART =
+  /\b(part(?:y|ies)\s+(?:(?:that|which|who)\s+)?)(?:(?:took|take|takes|taking|have\s+taken|had\s+taken)\s+part|participated|participates?|competed|competes?|ran|runs?)\s+in\s+(?=(?:the\s+)?(?:[\p{L}\d]+\s+){0,4}elections?\b)/giu;
+
 const NAME = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,3}";
 const NO_ONE_MORE = new RegExp(
   `^(\\P{L}*)[Nn]o\\s+(?:other\\s+)?\\p{Ll}+\\s+(has|had|have|got|polled|recorded)\\s+(more|higher|fewer|less|lower)\\s+(?:number\\s+of\\s+)?(.+?)\\s+than\\s+(${NAME})(?=[\\s,.!?]|$)`,
@@ -188,6 +202,8 @@ function complement(share: string): string {
 export function restated(text: string): string {
   return text
     .replace(OUTPOLLED, 'polled more votes than')
+    .replace(PARTIES_TOOK_PART, '$1contested ')
+    .replace(COUNTED_PARTIES, '$1political $2')
     .replace(
       SEPARATED,
       (_whole, lead: string, gap: string, one: string, other: string, rest: string, end: string) =>
