@@ -20,8 +20,9 @@
  * - test/fixtures/whatsapp-claims-eleventh.ts (session "whatsapp11"), the same way (ha, yo, ig);
  * - test/fixtures/whatsapp-claims-twelfth.ts (session "whatsapp12"), the same way;
  * - test/fixtures/whatsapp-claims-thirteenth.ts (session "wa13"), the same way;
- * - test/fixtures/whatsapp-claims-fourteenth.ts (session "wa14"), the same way (ha, yo, ig).
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth|--fourteenth]
+ * - test/fixtures/whatsapp-claims-fourteenth.ts (session "wa14"), the same way (ha, yo, ig);
+ * - test/fixtures/whatsapp-claims-fifteenth.ts (session "wa15"), the same way.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth|--fourteenth|--fifteenth]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,7 @@ import { WHATSAPP_ELEVENTH_CASES } from '../../test/fixtures/whatsapp-claims-ele
 import { WHATSAPP_TWELFTH_CASES } from '../../test/fixtures/whatsapp-claims-twelfth.js';
 import { WHATSAPP_THIRTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-thirteenth.js';
 import { WHATSAPP_FOURTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-fourteenth.js';
+import { WHATSAPP_FIFTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-fifteenth.js';
 import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
@@ -59,6 +61,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'twelfth', label: 'twelfth set, written unseen', cases: WHATSAPP_TWELFTH_CASES },
   { name: 'thirteenth', label: 'thirteenth set, written unseen', cases: WHATSAPP_THIRTEENTH_CASES },
   { name: 'fourteenth', label: 'fourteenth set, written unseen', cases: WHATSAPP_FOURTEENTH_CASES },
+  { name: 'fifteenth', label: 'fifteenth set, written unseen', cases: WHATSAPP_FIFTEENTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -132,5 +135,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       ...(process.argv.includes('--twelfth') ? { only: 'twelfth' } : {}),
       ...(process.argv.includes('--thirteenth') ? { only: 'thirteenth' } : {}),
       ...(process.argv.includes('--fourteenth') ? { only: 'fourteenth' } : {}),
+      ...(process.argv.includes('--fifteenth') ? { only: 'fifteenth' } : {}),
     }),
   );

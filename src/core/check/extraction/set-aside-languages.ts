@@ -27,13 +27,14 @@ const RULES: Partial<Record<LanguageCode, Rules>> = {
     prediction: /\b(zai|za ta|zata|za su|zasu|za a|zaa)\b/i,
   },
   yo: {
-    // "… ti sú mi" (… has worn me out) and "kò sí ẹni tó dára" (there is no good one) are feelings.
+    // "… ti sú mi" (… has worn me out) and "kò sí ẹni tó dára" (there is no good one) are feelings;
+    // "Èrò (tè)mi ni (pé) …" (my thought is (that) …) frames an opinion.
     // A prayer opens "Kí Olúwa / Ọlọ́run …" (may the Lord …), "Olúwa á …" (the Lord will …).
     greeting:
       /^(e ku|e kaaro|e kaasan|e kaale|bawo ni|e se|e seun|o seun|a dupe|eku|ki (oluwa|olorun|eledumare|edumare|oba oluwa)\b|(oluwa|olorun) (a|yoo|maa)\b)/i,
     question: /^(se|nje|ki ni|kini|ki lo de|kilode|ta ni|tani|nibo|nigba wo|bawo|meloo|elo ni|ewo)\b/i,
     opinion:
-      /\b(mo ro pe|mo ro wipe|lero mi|mo gbagbo pe|mo gba gbo|ni temi|mo feran|mo nifee|mo korira|o dara ju|itiju|o buru|(?:ti|o) su mi|ko si (?:eni|enikan) (?:to|ti o) dara)\b/i,
+      /\b(mo ro pe|mo ro wipe|lero mi|lero temi|ero (?:mi|temi) ni|mo gbagbo pe|mo gba gbo|ni temi|mo feran|mo nifee|mo korira|o dara ju|itiju|o buru|(?:ti|o) su mi|ko si (?:eni|enikan) (?:to|ti o) dara)\b/i,
     // "máa ń …" is what is done habitually ("Aáyù máa ń wo ibà sàn", garlic cures malaria), not a forecast.
     prediction: /\b(yoo|yio|(?:a )?maa(?! n\b))\b/i,
   },

@@ -308,6 +308,9 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   // "no pass 50 million" (does not pass it) is at most 50 million; "pass 10 million" is more than
   // 10 million; "like 1.5 million" about 1.5 million. "Atiku votes pass Obi own" (more than Obi's).
   [new RegExp(`\\bno pass ${FIGURE_AHEAD}`, 'giu'), 'are at most '],
+  // "…, e pass 7 million" (…, it passes 7 million): the figure just named, bounded; said as English
+  // appends it ("…, more than 7 million"), not as a clause of "e" (read "e were more than").
+  [new RegExp(`([,;]\\s*)(?:and\\s+)?(?:e|im|it)\\s+pass ${FIGURE_AHEAD}`, 'giu'), '$1more than '],
   // Straight after what is counted, "pass" is the verb: "Registered voters pass 80 million" (were
   // more than 80 million); after "get", "collect" and the like it only compares.
   [

@@ -289,11 +289,12 @@ const TRAILING_DEMAND =
 /**
  * A voice note's closing word for the claim, with or without a comma before it ("… this is the
  * truth", "… it is no lie", Pidgin "… no be lie", "… let us not forget this", "… do not let anyone
- * confuse you", "…, which is no small feat", Pidgin "…, no be small thing"): it vouches for what
- * was said, or marvels at it, and its "not" or "no" does not negate the claim.
+ * confuse you", "…, which is no small feat", Pidgin "…, no be small thing", "…, not a small margin",
+ * Pidgin "…, no be small margin"): it vouches for what was said, or marvels at it, and its "not"
+ * or "no" does not negate the claim.
  */
 const TRAILING_VOUCH =
-  /\s*[,;:!-]*\s*(?:(?:and|so|oh|o)\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)\s+(?:(?:the|a)\s+)?(?:truth|true|fact|no\s+lie|not\s+a\s+lie)|no\s+be\s+lie|(?:(?:which|this|that|it)\s+)?(?:is\s+|['’]s\s+)?(?:no|not(?:\s+a)?)\s+small\s+(?:thing|feat|matter|achievement)|(?:let\s+us|let['’]s)\s+not\s+forget(?:\s+(?:this|that|it))?|(?:do\s+not|don['’]?t)\s+let\s+(?:anyone|anybody|any\s+person|them|people)\s+(?:confuse|deceive|fool|mislead|lie\s+to)\s+you)\s*[.!]*\s*$/i;
+  /\s*[,;:!-]*\s*(?:(?:and|so|oh|o)\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)\s+(?:(?:the|a)\s+)?(?:truth|true|fact|no\s+lie|not\s+a\s+lie)|no\s+be\s+lie|(?:(?:which|this|that|it)\s+)?(?:is\s+|['’]s\s+)?(?:no|not(?:\s+a)?)\s+small\s+(?:thing|feat|matter|achievement|margin|gap|difference|lead|win|victory)|(?:let\s+us|let['’]s)\s+not\s+forget(?:\s+(?:this|that|it))?|(?:do\s+not|don['’]?t)\s+let\s+(?:anyone|anybody|any\s+person|them|people)\s+(?:confuse|deceive|fool|mislead|lie\s+to)\s+you)\s*[.!]*\s*$/i;
 
 /**
  * A voice note's opening bid to listen, typed without a comma ("my people listen to this one it

@@ -101,9 +101,10 @@ function ownedBy(owner: string[], names: string[]): boolean {
 export function judgePlace(claim: PlaceClaim, passage: string): StanceJudgement | null {
   const ranked = rankedCounts(passage);
   if (ranked.length < 2) return null;
+  // Every name, or every name but a party written out ("Peter Obi of Labour Party came third"
+  // against "Peter Obi (LP) 6,101,533"), or the party alone by its initials.
   const holds = (f: (typeof ranked)[number]) =>
-    claim.holder.every((name) => f.owner.includes(name)) ||
-    (claim.initials !== undefined && f.owner.includes(claim.initials));
+    ownedBy(f.owner, claim.holder) || (claim.initials !== undefined && f.owner.includes(claim.initials));
   const rank = ranked.findIndex(holds);
   if (rank < 0) return null;
   const countRight = (claim.counts ?? []).every((count) => withinBound(count, ranked[rank]!));

@@ -12,6 +12,50 @@
 
 const OUTPOLLED = /\bout-?poll(?:ed|s)?\b/gi;
 
+/**
+ * "18 parties took part in the 2023 election": parties that take part in an election contest it,
+ * as the sources say ("fielded candidates in"); "took part in" shares no word with them, so the
+ * count of parties was not found ("participated in", "ran in", "competed in" alike).
+ */
+/**
+ * "The states in Nigeria are not 36, they are 40 now": a figure denied and another given in its
+ * place is a claim of the other ("are 40 now, not 36"), as the judge reads "40, not 36"; read as
+ * said, its "not" turned the claim around.
+ */
+const BOUNDED_COUNT =
+  '(?:(?:about|around|nearly|almost|over|more\\s+than|less\\s+than|fewer\\s+than|under|only|just)\\s+)?\\d(?:[\\d,.]*\\d)?(?:\\s*(?:thousand|million|billion|percent|%))?';
+const NOT_THIS_BUT = new RegExp(
+  `\\b(are|is|were|was|has|have|had)\\s+not\\s+(${BOUNDED_COUNT})\\s*[,;]\\s*(?:but\\s+|rather\\s+)?(?:they|it|there|that)\\s+(?:are|is|were|was|has|have|had)\\s+(?:now\\s+)?(${BOUNDED_COUNT})(\\s+(?:now|today|currently))?`,
+  'giu',
+);
+
+/**
+ * "INEC registered over 93 million people to vote", "those who registered for 2023": the
+ * people registered are registered voters, as the sources count them.
+ */
+const REGISTERED_PEOPLE = new RegExp(
+  `\\b(registered\\s+${BOUNDED_COUNT}(?:\\s*(?:m|k))?)\\s+(?:people|persons|Nigerians|citizens|individuals)(?:\\s+to\\s+vote)?\\b`,
+  'giu',
+);
+const PEOPLE_WHO_REGISTERED =
+  /\b(?:the\s+)?(?:people|persons|those|ones|Nigerians)\s+(?:who|that)\s+registered(?:\s+to\s+vote)?(?:\s+(?:for|in)\s+(?:the\s+)?((?:19|20)\d\d)(?:\s+(?:general\s+|presidential\s+)?elections?)?)?/giu;
+
+/**
+ * "the new 200, 500 and 1000 naira notes": the notes by their denominations, as the sources
+ * write them (N200, N500 and N1,000); only the naira's own denominations, not a year before them.
+ */
+const BARE_DENOMINATIONS =
+  /(?<![N₦\d.,])(?:5|10|20|50|100|200|500|1,?000)(?:\s*,\s*(?:5|10|20|50|100|200|500|1,?000))*,?\s+and\s+(?:5|10|20|50|100|200|500|1,?000)(?=\s+naira\s+notes\b)/giu;
+
+/**
+ * "20 parties contested the 2023 presidential election": a count of parties in an election is of
+ * political parties, as the sources count them; said without "political" the count was found too
+ * weakly to be judged when it was wrong (its own figure missing from the source as well).
+ */
+const COUNTED_PARTIES = /\b(\d[\d,]*\s+)(?!political\s)(part(?:y|ies))\b(?=[^.!?]*\belections?\b)/giu;
+const PARTIES_TOOK_PART =
+  /\b(part(?:y|ies)\s+(?:(?:that|which|who)\s+)?)(?:(?:took|take|takes|taking|have\s+taken|had\s+taken)\s+part|participated|participates?|competed|competes?|ran|runs?)\s+in\s+(?=(?:the\s+)?(?:[\p{L}\d]+\s+){0,4}elections?\b)/giu;
+
 const NAME = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,3}";
 const NO_ONE_MORE = new RegExp(
   `^(\\P{L}*)[Nn]o\\s+(?:other\\s+)?\\p{Ll}+\\s+(has|had|have|got|polled|recorded)\\s+(more|higher|fewer|less|lower)\\s+(?:number\\s+of\\s+)?(.+?)\\s+than\\s+(${NAME})(?=[\\s,.!?]|$)`,
@@ -188,6 +232,15 @@ function complement(share: string): string {
 export function restated(text: string): string {
   return text
     .replace(OUTPOLLED, 'polled more votes than')
+    .replace(PARTIES_TOOK_PART, '$1contested ')
+    .replace(COUNTED_PARTIES, '$1political $2')
+    .replace(NOT_THIS_BUT, '$1 $3$4, not $2')
+    .replace(REGISTERED_PEOPLE, '$1 voters')
+    .replace(PEOPLE_WHO_REGISTERED, (whole, year: string | undefined) => {
+      const voters = `registered voters${year ? ` in ${year}` : ''}`;
+      return /^\p{Lu}/u.test(whole) ? `R${voters.slice(1)}` : voters;
+    })
+    .replace(BARE_DENOMINATIONS, (list) => list.replace(/(?<![\d,])(\d)/g, 'N$1'))
     .replace(
       SEPARATED,
       (_whole, lead: string, gap: string, one: string, other: string, rest: string, end: string) =>

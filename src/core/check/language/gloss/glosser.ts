@@ -266,7 +266,10 @@ export function createGlosser(language: GlossLanguage): Glosser {
       // unless the lexicon lists it in capitals (LGA), or the whole message is shouted.
       // A word in capitals with tone marks (ÌDÌBÒ 2023: …) is a headline's word, not an acronym.
       const toned = /\p{M}/u.test(token.normalize('NFD'));
-      if (!shouted && ACRONYM.test(token) && !toned && !acronyms.has(folded[i]!)) {
+      // So is one opening the message or a sentence before a colon, five letters or more, that the
+      // lexicon knows as a word (Hausa LABARI: …, news); an acronym it does not know stays a name.
+      const headline = start && token.length >= 5 && /^:/.test(raw[i + 1] ?? '') && lookup(folded[i]!, token);
+      if (!shouted && ACRONYM.test(token) && !toned && !headline && !acronyms.has(folded[i]!)) {
         pieces.push({ text: token, kind: 'kept' });
         i += 1;
         continue;

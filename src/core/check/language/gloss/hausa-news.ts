@@ -177,7 +177,7 @@ zura kwallaye = scored goals ; zura = scored ; jefa kwallaye = scored goals ; ci
 takaita = restricted ; babur = motorcycle ; shuka = planted ; awaki = goats ; kanwa = younger sister ; yayansa = his children ; kaduna = Kaduna ; nasarawa = Nasarawa ; gudawa = diarrhoea ; aikata = committed ; satar mutane = kidnapping
 # second list: situations, orders and outcomes, titles, contracts and transport, faith, sport, manner and time words
 mawuyacin hali = difficult situation ; cikin mawuyacin hali = in a difficult situation ; halin kunci = hardship ; karkara = rural areas ; yankunan karkara = rural areas
-ya fitar = issued ; ta fitar = issued ; suka fitar = issued ; faruwar lamarin = the incident ; kai hare-hare = carried out attacks ; luguden wuta = bombardment ; kai samame = raided ; samame = raid
+ya fitar = issued ; ta fitar = issued ; suka fitar = issued ; ya fitar da = released ; ta fitar da = released ; suka fitar da = released ; faruwar lamarin = the incident ; kai hare-hare = carried out attacks ; luguden wuta = bombardment ; kai samame = raided ; samame = raid
 sasanta = reconciled ; sasantawa = mediation ; shiga tsakani = mediated ; mai shiga tsakani = mediator ; ba da umarni = ordered ; bayar da umarni = ordered ; umurci = ordered ; umarta = ordered
 kwamitin bincike = investigation panel ; yi watsi da = rejected ; watsi = rejection ; yi fatali da = rejected ; fitattun = prominent ; fitaccen = prominent ; shahararriya = famous ; jigo = chieftain
 jigon jam'iyyar = party chieftain ; jiga-jigan = chieftains ; jiga-jigai = stalwarts ; magajin gari = mayor ; sarkin musulmi = Sultan ; mai martaba = His Royal Highness ; mai girma = His Excellency ; hadimi = aide ; hadiman = aides

@@ -417,6 +417,12 @@ export const HAUSA: GlossLanguage = {
   reorder: [
     // Names as the lexicon lists them, bodies as English names them (hausa-names.ts).
     ...HAUSA_NAME_REWRITES,
+    // "takardun naira 200, 500 da 1000" (the naira notes 200, 500 and 1000): the notes by their
+    // denominations, as the sources write them (N200, N500 and N1,000 notes).
+    [
+      /(?<![\p{L}'’])takardun (?:kudi |kuɗi )?(?:na )?naira ((?:N?\d[\d,]*\s*,\s*)*N?\d[\d,]*,?\s+da\s+N?\d[\d,]*)(?![\d\p{L}])/giu,
+      (_match, list: string) => `${list.replace(/(?<![N\d,])(\d)/g, 'N$1')} takardun naira`,
+    ],
     // "a watan da ya gabata" (in the month that passed): last month, as English says it.
     [
       /(?<![\p{L}'’])(?:a |cikin |a cikin )?(watan|shekarar|makon)(?: nan)? (?:da|wanda|wadda) (?:ya|ta) (?:gabata|wuce)(?![\p{L}'’])/giu,
@@ -538,8 +544,9 @@ export const HAUSA: GlossLanguage = {
       /(?<![\p{L}'’])(?:sun |ya |ta )?fi (?:na|ta) ([^\s.;!?,]+(?: [^\s.;!?,]+)?) yawa(?![\p{L}'’])/gu,
       (_match, other: string) => `exceeded those of ${other}`,
     ],
-    // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters.
-    [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?\b/giu, 'yi rajista $1'],
+    // "ta yi wa masu zabe miliyan 93.4 rajista": registered 93.4 million voters; "ta yi wa mutane
+    // miliyan 93 rajistar zabe" (registration to vote): registered them, to vote.
+    [/\byi wa ((?:[^.;!?]|\.\d){1,80}?) (rajista|rijista)r?(?: za[bɓ]e(?![\p{L}'’]))?\b/giu, 'yi rajista $1'],
   ],
   stems: hausaStems,
   numbers: {

@@ -178,6 +178,10 @@ rárá = at all ; làwọn = ; lawon = ; mo ka = I read ; mo kà = I read ; ìw�
 fa olùdíje kalẹ̀ = fielded candidates ; fa olùdíje sílẹ̀ = fielded candidates ; ṣe àgbékalẹ̀ = launched
 # added by hand (session "multiling6"): "ní Nàìjíríà" (in Nigeria) after a noun is not "has Nigeria"; the unemployment rate
 ní Nàìjíríà = in Nigeria ; àìníṣẹ́ lọ́wọ́ = unemployment ; ìwọ̀n àìníṣẹ́ lọ́wọ́ = unemployment rate ; ìwọ̀n àìníṣẹ́ = unemployment rate ; ìwọ̀n àìríṣẹ́ = unemployment rate
+# added by hand (session "wa15"): "whom poverty afflicts" without "fínra", tone marks or not (ti ise n ba); an opinion said as "my thought is that"; "would have" (ì bá)
+tí ìṣẹ́ ń bá = who are poor ; tí ìṣẹ́ ń bá jà = who are poor ; tí òṣì ń bá = who are poor ; tí wọ́n jẹ́ òtòṣì = who were poor
+èrò mi ni pé = in my opinion ; èrò tèmi ni pé = in my opinion ; èrò mi ni = in my opinion ; ní èrò tèmi = in my opinion ; lérò tèmi = in my opinion ; ní tèmi = in my opinion
+ì bá ṣe = would have done ; ì bá ti = would have ; ì bá jẹ́ = would have been ; dáadáa = well ; dáradára = well
 # added by hand (session "multiling7"): "those who are in poverty" (the relative said in full)
 tí ó wà nínú òṣì = who are poor ; tó wà nínú òṣì = who are poor ; tí ó wà nínú ìṣẹ́ = who are poor ; tó wà nínú ìṣẹ́ = who are poor
 # added by hand (session "whatsapp10"): "about" before a figure; "tayọ" (surpass) and its denial, only in phrases (Tayọ is also a name); "ó sì ní" (and it has) opening a second clause; a voice note's closing "let us not forget this"
