@@ -141,10 +141,11 @@ const VOTER_CARDS = /\b(?:PVCs?|voter(?:s'?)?\s+cards?)\b/i;
 /**
  * "6 million voters collected their PVCs": each voter collects one card, so the count of voters
  * who collected theirs is the count of cards collected, which is what INEC reports ("87,209,007
- * permanent voter cards (PVCs) had been collected"). Read after "picked up" is "collected".
+ * permanent voter cards (PVCs) had been collected"). Read after "picked up" is "collected". Not
+ * the whole of a share ("1 in 10 registered voters collected their PVCs", shares.ts).
  */
 const PEOPLE_COLLECTED_THEIR_CARDS =
-  /(\d[\d.,]*(?:\s+(?:thousand|million|billion))?)\s+(?:(?:registered|eligible)\s+)?(?:voters|Nigerians|people|persons|citizens)\s+(?:have\s+|had\s+)?(?:collected|received)\s+their\s+(?:PVCs|permanent\s+voter\s+cards|voter\s+cards|cards)\b/gi;
+  /(?<![\d.,]|\b(?:in|of)\s+)(\d[\d.,]*(?:\s+(?:thousand|million|billion))?)\s+(?:(?:registered|eligible)\s+)?(?:voters|Nigerians|people|persons|citizens)\s+(?:have\s+|had\s+)?(?:collected|received)\s+their\s+(?:PVCs|permanent\s+voter\s+cards|voter\s+cards|cards)\b/gi;
 
 /**
  * Parties that "took part in", "participated in" or "contested" an election are those INEC says
