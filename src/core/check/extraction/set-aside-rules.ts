@@ -27,6 +27,14 @@ const PREDICTION =
  */
 const FORECAST_SIGN = /\bmark my words?\b/i;
 
+/**
+ * A forecast said as one: a future ("will drop below 20 percent by December 2025") with who
+ * foresees it ("analysts predict", "experts forecast", "the IMF projected"). Its figure is what is
+ * foreseen, which no source can settle yet, so it is set aside figure or not.
+ */
+const FORESEEN = /\b(?:predicts?|predicted|forecasts?|forecasted|projected)\b/i;
+const FUTURE = /\b(?:will|shall|is\s+set\s+to|are\s+set\s+to|is\s+going\s+to|are\s+going\s+to)\s+\p{L}/iu;
+
 /** Words that mark a judgement or feeling rather than a fact. */
 const SUBJECTIVE =
   /\b(i think|i believe|i feel|i guess|in my (opinion|view)|personally|should|must|ought to|best|worst|terrible|awful|amazing|wonderful|beautiful|disgrace\w*|shame\w*|useless|stupid|nonsense|love|hate|great)\b/i;
@@ -49,7 +57,9 @@ const VERDICT_ON =
  * after it, 4 times in 93.
  */
 const MORE_SAID = /\b(?:that|which|because|who|when|since|after|before|while|if|but)\b/i;
-const saysMore = (text: string) => text.split(/\s+/).length > 14 || MORE_SAID.test(text);
+/** "before 2027", "by 2030": when, not more said. */
+const BY_YEAR = /\b(?:before|after|since|by|until)\s+(?:the\s+end\s+of\s+)?(?:19|20)\d\d\b/gi;
+const saysMore = (text: string) => text.split(/\s+/).length > 14 || MORE_SAID.test(text.replace(BY_YEAR, ''));
 
 /**
  * What someone must or should do ("INEC must do better in 2027", "The CBN should cut rates now",
@@ -58,7 +68,7 @@ const saysMore = (text: string) => text.split(/\s+/).length > 14 || MORE_SAID.te
  * have" infers what happened ("must have rigged") and is a claim of its own.
  */
 const OBLIGATION =
-  /\b(?:must|should|ought to|needs? to)\s+(?!have\b)(?:not\s+|never\s+|now\s+|really\s+)?\p{L}/iu;
+  /\b(?:must|should|ought to|needs? to)\s+(?!have\b)(?:not\s+|never\s+|now\s+|really\s+)?\p{L}|\b(?:needs|need)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+|proper\s+|credible\s+)?\p{L}/iu;
 const REPORTED =
   /\b(?:says?|said|announced|declared|directed|ordered|ruled|requires?|required|stipulates?|provides?)\b/i;
 
@@ -320,5 +330,6 @@ export function formReason(text: string): SetAsideReason | null {
   if (!figure && VERDICT_ON.test(text) && !saysMore(text)) return 'opinion';
   if (!figure && OBLIGATION.test(text) && !REPORTED.test(text) && !saysMore(text)) return 'opinion';
   if ((isPrediction(text) && !figure) || FORECAST_SIGN.test(text)) return 'prediction';
+  if (FUTURE.test(text) && FORESEEN.test(text)) return 'prediction';
   return null;
 }

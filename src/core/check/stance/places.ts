@@ -7,14 +7,15 @@ const RATED = '(?:distant|close|clear|strong|solid|respectable|comfortable|narro
 
 /**
  * Places in a result: "Atiku Abubakar came second in the 2023 presidential election", "Peter
- * Obi finished third", "Atiku was the runner-up". A source giving each candidate's count ("INEC declared Bola Ahmed Tinubu
+ * Obi finished third", "Atiku was the runner-up", "Obi ranked second" (a place in the count's
+ * order, as a finish is). A source giving each candidate's count ("INEC declared Bola Ahmed Tinubu
  * winner … with 8,794,726 votes. Atiku Abubakar (PDP) polled 6,984,520 votes, Peter Obi (LP)
  * 6,101,533 and Rabiu Kwankwaso (NNPP) 1,496,687") ranks them: the place the claim gives is
  * confirmed or contradicted by the rank of the count the source gives its candidate, however
  * far behind it is said to be ("finished a distant third").
  */
 const PLACE = new RegExp(
-  String.raw`\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|was|is)\s+(?:in\s+)?(?:the\s+|a\s+(?=${RATED}\s))?(?:${RATED}\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runner[- ]up)\b`,
+  String.raw`\b(?:came|come|comes|finished|finishes|placed|emerged|ended(?: up)?|(?:was\s+|is\s+)?ranked|ranks|was|is)\s+(?:in\s+)?(?:the\s+|a\s+(?=${RATED}\s))?(?:${RATED}\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runner[- ]up)\b`,
   'i',
 );
 /**
@@ -22,7 +23,7 @@ const PLACE = new RegExp(
  * last is that place. A bare "came last" is not read: a source's list may stop early.
  */
 const LAST_OF =
-  /\b(?:came|come|comes|finished|finishes|placed|ended(?: up)?|was|is)\s+(?:the\s+)?last\s+(?:among|of|out\s+of)\s+(?:the\s+)?(?:(?:top|leading|main|major|frontline|front-?running|big)\s+)?(two|three|four|five|2|3|4|5)\b/i;
+  /\b(?:came|come|comes|finished|finishes|placed|ended(?: up)?|(?:was\s+|is\s+)?ranked|ranks|was|is)\s+(?:the\s+)?last\s+(?:among|of|out\s+of)\s+(?:the\s+)?(?:(?:top|leading|main|major|frontline|front-?running|big)\s+)?(two|three|four|five|2|3|4|5)\b/i;
 const HOW_MANY: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
 const ORDINALS: Record<string, number> = {

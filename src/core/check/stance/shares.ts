@@ -34,6 +34,17 @@ const DATED_BY_YEAR =
 /** Where the part is: "… were in Lagos", "… live in Kano", "… came from Lagos State". */
 const IN_PLACE = /\b(?:were|was|are|is|lived?|came|come)\s+(?:in|from)\s+(\p{Lu}\p{Ll}+)(?:\s+State)?\s*$/u;
 
+/**
+ * Registered voters who "came out to vote", "turned out", "showed up" or "voted" are those INEC
+ * accredited: its turnout is accreditation over the register ("25,286,616 voters were
+ * accredited …, a turnout of about 27 percent of the 93.4 million registered voters").
+ */
+const TURNED_OUT =
+  /^(?:(?:actually|really)\s+)?(?:came\s+out(?:\s+to\s+vote)?|turned\s+out(?:\s+to\s+vote)?|showed\s+up(?:\s+to\s+vote)?|voted)\b/i;
+
+/** A count said before the whole ("half of the 93.4 million registered voters"): the whole's own. */
+const COUNT_OF_WHOLE = /^(?:[\d.,]+\s*(?:thousand|million|billion)?\s+)(?=\p{L})/iu;
+
 export interface ShareClaim {
   share: Figure;
   part: ComparisonSide;
@@ -48,16 +59,18 @@ export function shareIn(claim: string): ShareClaim | null {
     .replace(/\bof\s+(?:Nigeria|the\s+country|the\s+nation)['’]s\s+/gi, 'of the ');
   const shares = figures(text).filter((f) => f.isPercent);
   const m = SHARE_OF.exec(text);
-  const w = m && WHOLE.exec(m[2] ?? '');
+  const w = m && WHOLE.exec((m[2] ?? '').replace(COUNT_OF_WHOLE, ''));
   if (shares.length !== 1 || !m || !w) return null;
   const [, before = ''] = m;
   const [, head = '', stage = '', said = ''] = w;
   // "… registered voters in 2023 collected their PVCs": the year the whole is of, then what the part did.
   // (Only before a verb: "… votes cast in the 2023 presidential election" says when, all of it.)
-  const after = said.replace(
-    /^(?:in|for|during)\s+(?:the\s+)?(?:19|20)\d\d\s+(?=(?:\p{Ll}+ed|did|were|was|had|have|has|are|is|never)\b)/u,
-    '',
-  );
+  const after = said
+    .replace(
+      /^(?:in|for|during)\s+(?:the\s+)?(?:19|20)\d\d\s+(?=(?:\p{Ll}+ed|did|were|was|had|have|has|are|is|never)\b)/u,
+      '',
+    )
+    .replace(TURNED_OUT, (did) => (/voters?$/i.test(head) ? 'were accredited' : did));
   // "… collected their PVCs before the 2023 polls": the year is read apart; the phrase dating it
   // is no part of what the part did (the sources say "elections", a tweet "polls").
   const rest = ONLY_WHEN.test(after.trim()) ? '' : after.replace(DATED_BY_YEAR, '');
@@ -88,6 +101,9 @@ export function shareCounts(
   const whole = figureFor(share.whole, passages);
   if (!part || !whole || part.figure.isPercent || whole.figure.isPercent) return null;
   if (part.figure === whole.figure || part.figure.value >= whole.figure.value) return null;
+  // The whole rounded ("the 93.4 million registered voters" beside "a turnout of about 27 percent")
+  // is the whole again, not a part of it.
+  if (whole.figure.value - part.figure.value <= 2 * part.figure.precision) return null;
   return { share, part, whole };
 }
 

@@ -138,6 +138,24 @@ const CENTRAL_BANK =
 const PICKED_UP = /\b(?:picked\s+up|obtained)\b/gi;
 const VOTER_CARDS = /\b(?:PVCs?|voter(?:s'?)?\s+cards?)\b/i;
 
+/**
+ * "6 million voters collected their PVCs": each voter collects one card, so the count of voters
+ * who collected theirs is the count of cards collected, which is what INEC reports ("87,209,007
+ * permanent voter cards (PVCs) had been collected"). Read after "picked up" is "collected". Not
+ * the whole of a share ("1 in 10 registered voters collected their PVCs", shares.ts).
+ */
+const PEOPLE_COLLECTED_THEIR_CARDS =
+  /(?<![\d.,]|\b(?:in|of)\s+)(\d[\d.,]*(?:\s+(?:thousand|million|billion))?)\s+(?:(?:registered|eligible)\s+)?(?:voters|Nigerians|people|persons|citizens)\s+(?:have\s+|had\s+)?(?:collected|received)\s+their\s+(?:PVCs|permanent\s+voter\s+cards|voter\s+cards|cards)\b/gi;
+
+/**
+ * Parties that "took part in", "participated in" or "contested" an election are those INEC says
+ * "fielded candidates in" it ("Thirty parties took part in the 2023 presidential election"); the
+ * count is of parties either way. A count may be in words, so this is read before the digits are
+ * looked for.
+ */
+const PARTIES_TOOK_PART =
+  /\b(parties)\s+((?:\p{L}+\s+){0,2}?)(?:took\s+part\s+in|participated\s+in|contested(?:\s+in)?)\s+(?=(?:the\s+)?(?:(?:19|20)\d\d\s+)?(?:\p{L}+\s+)?(?:general\s+|presidential\s+)?(?:elections?|polls?)\b)/giu;
+
 /** A register's "names" are its registered voters: "the register had about 93 million names". */
 const NAMES_ON_REGISTER = /(?<=\d(?:\s+(?:thousand|million|billion))?)\s+names\b/gi;
 const REGISTER = /\bregister\b/i;
@@ -282,16 +300,62 @@ const FRACTION_PERCENT: Record<string, string> = {
 const CHANGED_BY_FRACTION =
   /\b((?:grew|grown|rose|risen|increased|expanded|jumped|fell|fallen|dropped|declined|decreased|shrank|shrunk)\s+by\s+)((?:about|around|nearly|almost|roughly|over|more\s+than|less\s+than|under|just\s+over|just\s+under)\s+)?(?:a|one)[\s-]+(half|third|quarter|fifth|tenth)\b/gi;
 
+/**
+ * "The register doubled between 2019 and 2023", "halved since 2019": a change by a multiple of the
+ * level it started from, which the sources' two counts give as a percentage (differences.ts):
+ * doubled is up 100 percent, tripled 200, quadrupled 300, halved down 50.
+ */
+const MULTIPLIED = /\b(doubled|tripled|trebled|quadrupled|halved)\b(?!\s+(?:the|its|their|his|her)\b)/gi;
+const MULTIPLIED_AS: Record<string, string> = {
+  doubled: 'grew by 100 percent',
+  tripled: 'grew by 200 percent',
+  trebled: 'grew by 200 percent',
+  quadrupled: 'grew by 300 percent',
+  halved: 'fell by 50 percent',
+};
+
+/**
+ * "Nigeria is made up of 36 states", "consists of", "comprises", "is divided into": a count the
+ * country has, as the sources say it ("Nigeria has 36 states"); "has" also reads as today's count.
+ */
+const MADE_UP_OF =
+  /\b(?:is|are)\s+(?:made\s+up\s+of|composed\s+of|divided\s+into)\s+(?=\d)|\b(?:consists\s+of|comprises(?:\s+of)?)\s+(?=\d)/gi;
+
+/** "the last quarter of 2023", "the final quarter": the fourth, as the NBS names it. */
+const LAST_QUARTER = /\b(the\s+)(?:last|final)\s+quarter\s+of\s+(?=(?:19|20)\d\d\b)/gi;
+
+/**
+ * "The economy expanded 3.46 percent": grew, as the NBS says of GDP. Only before a figure: a
+ * programme "expanded to 10 states" is another thing.
+ */
+const EXPANDED =
+  /\b(e)xpanded\s+(?=(?:by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+)?\d[\d.]*\s*(?:%|percent|per\s+cent))/gi;
+
+/**
+ * "The economy grew 3.46 percent", "Nigeria's economy shrank by 2 percent": its real GDP, which
+ * the NBS reports the growth of ("Nigeria's real GDP grew by 3.46 percent"). Only before a rate.
+ */
+const ECONOMY_GREW =
+  /\b(?:the\s+(?:nigerian\s+)?|nigeria['’]s\s+)economy\s+(?=(?:grew|contracted|shrank|declined)\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+)?\d[\d.]*\s*(?:%|percent|per\s+cent))/gi;
+
 /** "the jobless rate", "joblessness rate": the unemployment rate, as the NBS names it. */
 const JOBLESS_RATE = /\b(j)obless(?:ness)?\s+rate\b/gi;
 
 const SPELLED_QUARTER = /\bthe (?:first|second|third|fourth) quarter of\b/g;
 
+/** Words written for others in the case they were said in: a headline in capitals keeps them. */
+const sameCase = (said: string, written: string) =>
+  said === said.toUpperCase() && /\p{Lu}{2}/u.test(said) ? written.toUpperCase() : written;
+
 export function standardForms(said: string): string {
-  const text = restated(spelledDays(said));
+  const text = restated(spelledDays(said))
+    .replace(PARTIES_TOOK_PART, '$1 $2fielded candidates in ')
+    .replace(LAST_QUARTER, '$1fourth quarter of ');
   if (!/\d/.test(text)) return text;
   const rated = CENTRAL_BANK.test(text) ? text.replace(POLICY_RATE, 'the Monetary Policy Rate') : text;
-  const cards = VOTER_CARDS.test(rated) ? rated.replace(PICKED_UP, 'collected') : rated;
+  const cards = VOTER_CARDS.test(rated)
+    ? rated.replace(PICKED_UP, 'collected').replace(PEOPLE_COLLECTED_THEIR_CARDS, '$1 PVCs were collected')
+    : rated;
   const named = (
     REGISTER.test(cards) ? cards.replace(NAMES_ON_REGISTER, ' registered voters') : cards
   ).replace(REGISTERED_TO_VOTE, 'registered as voters');
@@ -349,6 +413,10 @@ export function standardForms(said: string): string {
           `${by}${bound ?? ''}${FRACTION_PERCENT[part.toLowerCase()]} percent`,
       )
       .replace(COUNTRYWIDE, '')
+      .replace(MULTIPLIED, (word: string) => sameCase(word, MULTIPLIED_AS[word.toLowerCase()] ?? word))
+      .replace(MADE_UP_OF, (words: string) => sameCase(words, /^(?:are)\b/i.test(words) ? 'have ' : 'has '))
+      .replace(EXPANDED, (_whole, e: string) => (e === 'E' ? 'Grew ' : 'grew '))
+      .replace(ECONOMY_GREW, (words: string) => sameCase(words, "Nigeria's GDP "))
       .replace(JOBLESS_RATE, (_whole, j: string) => (j === 'J' ? 'Unemployment rate' : 'unemployment rate'))
       .replace(PC, ' percent')
       .replace(SCALE_LETTERS, (letters: string) => ` ${SCALE_WORD[letters.trim().toLowerCase()] ?? letters}`)

@@ -274,6 +274,17 @@ function samePeriod(claim: PreparedClaim, passage: string, theirYears: Figure[])
   return ours.size === theirs.size && [...ours].every((m) => theirs.has(m));
 }
 
+/**
+ * A count (not a share or a date) at most a tenth of, or at least ten times,
+ * each count the passage gives.
+ */
+function tenfoldFromEvery(said: Figure, theirs: Figure[]): boolean {
+  if (said.isPercent || said.isDate || said.isYear || said.value <= 0) return false;
+  const counts = theirs.filter((t) => !t.isPercent && !t.isDate && !t.isYear && t.value > 0);
+  const upper = said.upper ?? said.value;
+  return counts.length > 0 && counts.every((t) => upper * 10 <= t.value || said.value >= 10 * t.value);
+}
+
 /** A count in the present, the verb just before its figure: "has 176,846", "are now 774". */
 const HAS_NOW = /\b(?:has|have|is|are)\s+(?:now\s+|only\s+|just\s+|about\s+|over\s+|nearly\s+|some\s+)?\d/i;
 
@@ -565,7 +576,16 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
           theirQuantities.some((t) => t.isDate && t.context.some((w) => day.context.includes(w)))
         );
       });
-    const settles = (sameMeasure || sameEvent) && samePeriod(periodOf, passage, theirYears);
+    // A count of no year a tenth of (or ten times) every count the source gives of it is no
+    // other period's either: "Only 6 million voters collected their PVCs" against the 87,209,007
+    // collected before the 2023 elections. A country's voters, cards and polling units do not
+    // move tenfold between counts; shares and rates may, and are left to their period.
+    const farOff =
+      sameMeasure &&
+      years.length === 0 &&
+      claim.months.length === 0 &&
+      conflicted.every((i) => tenfoldFromEvery(quantities[i]!, theirQuantities));
+    const settles = (sameMeasure || sameEvent) && (farOff || samePeriod(periodOf, passage, theirYears));
     if (settles) return { stance: 'disputes', strength: 0.85, related, figures, settles, ...period };
     return { stance: 'disputes', strength: 0.55 + 0.35 * local, related, figures, ...period };
   }
