@@ -45,10 +45,6 @@ const toGroup = (row: GroupRow): ClaimGroup => ({
   createdAt: row.created_at,
 });
 
-/** A group with its published fact-check's link. */
-const GROUP = `
-  SELECT g.*, d.url AS fact_check_url FROM claim_group g LEFT JOIN document d ON d.group_id = g.id`;
-
 /** A claim grouped before (a retried job): its ask and group. */
 const GROUPED_BEFORE = `
   SELECT a.id AS ask_id, a.similarity, a.suggested, g.*, d.url AS fact_check_url
@@ -65,8 +61,8 @@ const CANDIDATE_WORDINGS = `
       SELECT quote_literal(l) FROM unnest(tsvector_to_array(to_tsvector('english', $2))) l
     ), ' | ') AS s)
   SELECT * FROM (
-    SELECT DISTINCT ON (a.group_id, a.english_text) a.group_id, a.text, a.english_text, a.language, g.status,
-           ts_rank(a.search, q.s::tsquery) AS rank
+    SELECT DISTINCT ON (a.group_id, a.english_text) a.group_id, a.text, a.english_text, a.language,
+           g.status, g.verdict, g.review_item_id, ts_rank(a.search, q.s::tsquery) AS rank
     FROM q, claim_ask a JOIN claim_group g ON g.id = a.group_id
     WHERE q.s <> '' AND a.workspace_id = $1 AND NOT a.suggested AND a.search @@ q.s::tsquery
     ORDER BY a.group_id, a.english_text) c
@@ -98,12 +94,20 @@ const NEW_GROUP = `
   ), ask AS (${ASK.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 11}`)})
   SELECT grp.*, NULL::text AS fact_check_url FROM grp`;
 
-/** An ask joining a group; a review item for the group when it needs one ($17). */
+/**
+ * An ask joining group $2; a review item for the group when it needs one ($24). Returns the
+ * group as it now stands, with its published fact-check's link.
+ */
 const JOIN_GROUP = `
   WITH ask AS (${ASK}),
-  item AS (${REVIEW_ITEM.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 16}`)})
-  UPDATE claim_group SET review_item_id = item.id FROM item WHERE claim_group.id = $2
-  RETURNING claim_group.*`;
+  item AS (${REVIEW_ITEM.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 16}`)}),
+  updated AS (
+    UPDATE claim_group SET review_item_id = item.id FROM item WHERE claim_group.id = $2
+    RETURNING claim_group.*)
+  SELECT g.*, d.url AS fact_check_url
+  FROM (SELECT * FROM updated
+        UNION ALL SELECT * FROM claim_group WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM updated)) g
+  LEFT JOIN document d ON d.group_id = g.id`;
 
 export function createGroupingStore(db: Db): GroupingStore {
   const pool = pgPoolOf(db);
@@ -134,6 +138,8 @@ export function createGroupingStore(db: Db): GroupingStore {
       english_text: string;
       language: string;
       status: string;
+      verdict: string | null;
+      review_item_id: string | null;
     }>(CANDIDATE_WORDINGS, [ask.workspaceId, ask.englishText]);
     const choice = choose(
       rows.map((r) => ({
@@ -200,8 +206,8 @@ export function createGroupingStore(db: Db): GroupingStore {
       };
     }
 
-    const { rows: chosen } = await client.query<GroupRow>(`${GROUP} WHERE g.id = $1`, [choice.groupId]);
-    const group = chosen[0]!;
+    // The chosen group's state as the candidate search read it, under the lock.
+    const group = rows.find((r) => r.group_id === choice.groupId)!;
     const suggested = choice.strength === 'middling';
     // A sure repeat of a decided claim is answered at once with the newsroom's verdict.
     const fromNewsroom = group.status === 'decided' && choice.strength === 'strong' && group.verdict !== null;
@@ -209,13 +215,14 @@ export function createGroupingStore(db: Db): GroupingStore {
     const verdict = fromNewsroom ? (group.verdict ?? ask.verdict) : ask.verdict;
     const needsItem =
       ask.confidence === 'low' && group.status === 'open' && !group.review_item_id && !suggested;
-    const { rows: updated } = await client.query<GroupRow>(JOIN_GROUP, [
-      ...askRow(group.id, choice.similarity, suggested, verdict, answeredAt),
+    const { rows: joined } = await client.query<GroupRow>(JOIN_GROUP, [
+      ...askRow(group.group_id, choice.similarity, suggested, verdict, answeredAt),
       ...itemFor(needsItem),
     ]);
+    const now = joined[0]!;
     return {
-      group: toGroup(updated[0] ? { ...updated[0], fact_check_url: group.fact_check_url } : group),
-      factCheckUrl: fromNewsroom ? group.fact_check_url : null,
+      group: toGroup(now),
+      factCheckUrl: fromNewsroom ? now.fact_check_url : null,
       askId,
       similarity: choice.similarity,
       strength: choice.strength,
@@ -227,15 +234,16 @@ export function createGroupingStore(db: Db): GroupingStore {
     async assignAll(claims) {
       if (claims.length === 0) return [];
       // node-postgres, not a Prisma interactive transaction: a sync check waits for this one.
-      return inPgTransaction(pool, async (client) => {
-        // One grouping at a time per workspace: the second of two paraphrases sees the first.
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          `claim-group:${claims[0]!.ask.workspaceId}`,
-        ]);
-        const assigned: Assigned[] = [];
-        for (const { ask, choose } of claims) assigned.push(await assignOne(client, ask, choose));
-        return assigned;
-      });
+      // One grouping at a time per workspace: the second of two paraphrases sees the first.
+      return inPgTransaction(
+        pool,
+        async (client) => {
+          const assigned: Assigned[] = [];
+          for (const { ask, choose } of claims) assigned.push(await assignOne(client, ask, choose));
+          return assigned;
+        },
+        { advisoryLock: `claim-group:${claims[0]!.ask.workspaceId}` },
+      );
     },
 
     async askers(groupId, askedBefore, afterAskId, limit) {
