@@ -1,7 +1,7 @@
 /**
  * `npm run bench:profile`: where the API process spends its CPU on the hot path. Starts
  * `npm run start:api`'s command under `node --cpu-prof` against a fresh database, drives one path
- * with autocannon (BENCH_PATH: check, link or slack; default check), stops the API with SIGTERM
+ * with autocannon (BENCH_PATH: check, check-sync, link or slack; default check), stops the API with SIGTERM
  * (the profile is written on exit) and prints self time by package and by function, plus the
  * inclusive time of our own hot-path files. The raw profile stays in PROFILE_DIR (default
  * /tmp/gaskiya-profile) for Chrome DevTools or speedscope.
@@ -22,7 +22,7 @@ import { untilSettled, untilUp } from './support/processes.js';
 
 handleHelp(
   'Usage: npm run bench:profile\n\nCPU profile of the API process under load on one path.\n' +
-    'BENCH_PATH (check | link | slack), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), PROFILE_DIR.',
+    'BENCH_PATH (check | check-sync | link | slack), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), PROFILE_DIR.',
 );
 
 const PATH = process.env.BENCH_PATH ?? 'check';
@@ -105,6 +105,8 @@ const requests = {
   check: [
     { path: '/v1/check', headers: auth, body: JSON.stringify({ text: 'Kano has 44 LGAs.', async: true }) },
   ],
+  // Synchronous: the engine thread, grouping and the job's statements in the API process.
+  'check-sync': [{ path: '/v1/check', headers: auth, body: JSON.stringify({ text: 'Kano has 44 LGAs.' }) }],
   link: [{ path: '/v1/link', headers: auth, body: JSON.stringify({ url: `${base}/healthz` }) }],
   slack: [{ path: '/slack/events', setupRequest: (req: object) => ({ ...req, ...slackRequest() }) }],
 }[PATH];

@@ -46,5 +46,5 @@ export async function benchEngine() {
     });
     return row.id;
   }
-  return { db, sources, search, engine, workspace, close: () => container.close() };
+  return { url, container, db, sources, search, engine, workspace, close: () => container.close() };
 }

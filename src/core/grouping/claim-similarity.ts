@@ -26,7 +26,14 @@ const LANGUAGES = new Set<LanguageCode>(['en', 'pcm', 'ha', 'ig', 'yo', 'other']
 /** A claim read once for comparing with many: in English, its words, figures and meaning. */
 export function prepareClaim(text: string, language: string, vectors: WordVectors | null): PreparedClaim {
   const code = (LANGUAGES.has(language as LanguageCode) ? language : 'other') as LanguageCode;
-  const english = searchableText(toEnglish(text, code));
+  return prepareReading(text, searchableText(toEnglish(text, code)), vectors);
+}
+
+/**
+ * A claim already read in English (`english` as prepareClaim makes it, e.g. stored with a
+ * grouped wording): its words, figures and meaning, without glossing it again.
+ */
+export function prepareReading(text: string, english: string, vectors: WordVectors | null): PreparedClaim {
   const words = new Map<string, number>();
   for (const word of contentWords(english)) {
     const row = vectors?.rowOf(word);

@@ -3,9 +3,9 @@ import type { CheckedClaim, CheckSource } from '../check/check-result.js';
 import type { WordVectors } from '../check/retrieval/word-vectors.js';
 import { parseThreadRef } from '../chat/thread-ref.js';
 import type { Clock } from '../shared/clock.js';
-import { prepareClaim } from './claim-similarity.js';
+import { prepareClaim, prepareReading } from './claim-similarity.js';
 import { chooseGroup } from './choose-group.js';
-import type { Assigned, GroupingStore } from './ports.js';
+import type { Assigned, CandidateWording, GroupingStore } from './ports.js';
 
 /** A decided verdict supports a claim it rates true, disputes one it rates false or misleading. */
 const STANCE_OF: Record<string, CheckSource['stance']> = {
@@ -31,37 +31,42 @@ export function createGroupingHook(deps: {
   return async (job, result) => {
     const platform = parseThreadRef(job.replyTo)?.platform ?? 'api';
     const vectors = deps.vectors();
+    const now = deps.clock.now();
+    const assigned = await deps.store.assignAll(
+      result.claims.map((claim) => {
+        const prepared = prepareClaim(claim.text, result.language, vectors);
+        return {
+          ask: {
+            workspaceId: job.workspaceId,
+            jobId: job.id,
+            claimId: claim.id,
+            text: claim.text,
+            englishText: prepared.english,
+            language: result.language,
+            platform,
+            replyTo: job.replyTo,
+            askedAt: job.createdAt,
+            verdict: claim.verdict,
+            confidence: claim.confidence,
+            engineVerdict: claim.verdict,
+            answeredAt: claim.confidence === 'low' ? null : now,
+          },
+          // Candidates are compared as they were read when grouped: no glossing again.
+          choose: (candidates: CandidateWording[]) =>
+            chooseGroup(
+              prepared,
+              candidates.map((c) => ({
+                groupId: c.groupId,
+                decided: c.decided,
+                claim: prepareReading(c.text, c.englishText, vectors),
+              })),
+            ),
+        };
+      }),
+    );
     const claims: CheckedClaim[] = [];
-    for (const claim of result.claims) {
-      const prepared = prepareClaim(claim.text, result.language, vectors);
-      const assigned = await deps.store.assign(
-        {
-          workspaceId: job.workspaceId,
-          jobId: job.id,
-          claimId: claim.id,
-          text: claim.text,
-          englishText: prepared.english,
-          language: result.language,
-          platform,
-          replyTo: job.replyTo,
-          askedAt: job.createdAt,
-          verdict: claim.verdict,
-          confidence: claim.confidence,
-          engineVerdict: claim.verdict,
-          answeredAt: claim.confidence === 'low' ? null : deps.clock.now(),
-        },
-        (candidates) =>
-          chooseGroup(
-            prepared,
-            candidates.map((c) => ({
-              groupId: c.groupId,
-              decided: c.decided,
-              claim: prepareClaim(c.text, c.language, vectors),
-            })),
-          ),
-      );
-      claims.push(await answered(claim, assigned, job.workspaceId));
-    }
+    for (const [i, claim] of result.claims.entries())
+      claims.push(await answered(claim, assigned[i]!, job.workspaceId));
     const top = claims[0];
     return top
       ? {

@@ -5,6 +5,8 @@ import type { GroupChoice } from './choose-group.js';
 export interface CandidateWording {
   groupId: string;
   text: string;
+  /** The wording read in English when it was grouped (what matching compares). */
+  englishText: string;
   language: string;
   decided: boolean;
 }
@@ -73,13 +75,15 @@ export interface GroupDecisionRecord {
 
 export interface GroupingStore {
   /**
-   * Puts a claim in a group under a lock on the workspace's grouping (a PostgreSQL advisory
-   * transaction lock), so two paraphrases arriving at once cannot both start a group: the second
-   * sees the first. `choose` picks among the candidate wordings. A claim already grouped (a
-   * retried job) gets its group back unchanged. A low-confidence claim of an open group without a
-   * review item gets one, in the same transaction.
+   * Puts a job's claims in groups, in order, in one transaction under a lock on the workspace's
+   * grouping (a PostgreSQL advisory transaction lock), so two paraphrases arriving at once cannot
+   * both start a group: the second sees the first (a job's second claim sees its first too).
+   * `choose` picks among the candidate wordings. A claim already grouped (a retried job) gets its
+   * group back unchanged. A low-confidence claim of an open group without a review item gets one.
    */
-  assign(ask: NewAsk, choose: (candidates: CandidateWording[]) => GroupChoice): Promise<Assigned>;
+  assignAll(
+    claims: Array<{ ask: NewAsk; choose: (candidates: CandidateWording[]) => GroupChoice }>,
+  ): Promise<Assigned[]>;
   /** Askers of a group, confirmed members only (suggestions wait for an editor), in pages. */
   askers(groupId: string, askedBefore: Date, afterAskId: string | null, limit: number): Promise<Asker[]>;
   decision(groupId: string, seq: number): Promise<GroupDecisionRecord | null>;

@@ -100,8 +100,40 @@ export function createJobService(deps: {
     return job;
   }
 
-  async function failPermanently(jobId: string, code: string, message: string, uncount = false) {
-    return finish(await store.fail(jobId, { code, message }, { uncount }));
+  /**
+   * One attempt at a job. Idempotent: a job already done or failed is left alone (null). Returns
+   * the record it finished, whose listeners the caller runs (`announce`): its outbox row is
+   * written with it. Transient errors are rethrown for a retry until the last attempt.
+   */
+  async function attempt(jobId: string, info: AttemptInfo): Promise<JobRecord | null> {
+    const job = await store.beginAttempt(jobId);
+    if (!job) return null;
+    let result: Record<string, unknown>;
+    try {
+      result = await processorFor(job.kind)(job);
+    } catch (error) {
+      if (error instanceof PermanentJobError)
+        return store.fail(jobId, { code: error.code, message: error.message }, { uncount: error.uncounted });
+      if (error instanceof JobWaitingError) return null;
+      if (info.attempt >= info.maxAttempts)
+        return store.fail(jobId, {
+          code: 'internal_error',
+          message: 'The job failed after several attempts.',
+        });
+      throw error;
+    }
+    return store.complete(jobId, result);
+  }
+
+  /** Attempts a job in this process until it ends or SYNC_ATTEMPTS transient faults in a row. */
+  async function attemptHere(jobId: string): Promise<JobRecord | null> {
+    for (let n = 1; ; n++) {
+      try {
+        return await attempt(jobId, { attempt: n, maxAttempts: SYNC_ATTEMPTS });
+      } catch (error) {
+        if (n >= SYNC_ATTEMPTS) throw error;
+      }
+    }
   }
 
   return {
@@ -150,17 +182,17 @@ export function createJobService(deps: {
       const job = await createCounted(origin, kind, input);
       // A fault that may pass (a database connection terminated mid-check) is retried here, at
       // once, as the queue would retry it: the caller is waiting, and the job is ours to finish.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await this.process(job.id, { attempt, maxAttempts: SYNC_ATTEMPTS });
-          break;
-        } catch (error) {
-          if (attempt >= SYNC_ATTEMPTS) throw error;
-        }
+      // Its listeners (webhooks, review reconciliation) run after the answer, from the outbox
+      // row written with the result, as they do for a worker's job.
+      const finished = await attemptHere(job.id);
+      if (finished) {
+        void announce(finished);
+        return finished;
       }
-      const finished = await store.findById(job.id);
-      if (!finished) throw notFound('Job');
-      return finished;
+      // Not finished by this call (another attempt finished it, or it waits): as it stands.
+      const current = await store.findById(job.id);
+      if (!current) throw notFound('Job');
+      return current;
     },
 
     async get(principal: Principal, jobId: string): Promise<JobRecord> {
@@ -173,25 +205,8 @@ export function createJobService(deps: {
      * The worker's entry point. Idempotent: a job already done or failed is left alone.
      * Transient errors are rethrown for the queue to retry until the last attempt.
      */
-    async process(jobId: string, attempt: AttemptInfo): Promise<void> {
-      const job = await store.beginAttempt(jobId);
-      if (!job) return;
-      let result: Record<string, unknown>;
-      try {
-        result = await processorFor(job.kind)(job);
-      } catch (error) {
-        if (error instanceof PermanentJobError) {
-          await failPermanently(jobId, error.code, error.message, error.uncounted);
-          return;
-        }
-        if (error instanceof JobWaitingError) return;
-        if (attempt.attempt >= attempt.maxAttempts) {
-          await failPermanently(jobId, 'internal_error', 'The job failed after several attempts.');
-          return;
-        }
-        throw error;
-      }
-      await finish(await store.complete(jobId, result));
+    async process(jobId: string, info: AttemptInfo): Promise<void> {
+      await finish(await attempt(jobId, info));
     },
 
     /** Runs the listeners of finished jobs left in the outbox (the finishing process died or a listener failed). */

@@ -1,127 +1,249 @@
 import { randomUUID } from 'node:crypto';
 import type { Verdict } from '../../core/check/check-result.js';
-import type { ClaimGroup, GroupingStore } from '../../core/grouping/ports.js';
+import type pg from 'pg';
+import type { GroupChoice } from '../../core/grouping/choose-group.js';
+import type {
+  Assigned,
+  CandidateWording,
+  ClaimGroup,
+  GroupingStore,
+  NewAsk,
+} from '../../core/grouping/ports.js';
 import { applyDecisionToResult } from '../../core/review/apply-decision.js';
-import type { ClaimGroup as GroupRow } from '../generated/client.js';
-import { isUuid, TX_OPTIONS, type Db } from '../prisma.js';
+import { inPgTransaction } from '../pg-transaction.js';
+import { isUuid, pgPoolOf, TX_OPTIONS, type Db } from '../prisma.js';
 
 /** Candidate wordings the matcher compares a new claim with (best full-text rank first). */
 const CANDIDATES = 200;
 
-export const toGroup = (row: GroupRow): ClaimGroup => ({
+/** A claim_group row as node-postgres returns it. */
+interface GroupRow {
+  id: string;
+  workspace_id: string;
+  text: string;
+  status: string;
+  verdict: string | null;
+  write_up: string;
+  decided_by_name: string | null;
+  decided_at: Date | null;
+  review_item_id: string | null;
+  created_at: Date;
+  /** The newsroom's published fact-check of the group, joined in. */
+  fact_check_url: string | null;
+}
+
+const toGroup = (row: GroupRow): ClaimGroup => ({
   id: row.id,
-  workspaceId: row.workspaceId,
+  workspaceId: row.workspace_id,
   text: row.text,
   status: row.status === 'decided' ? 'decided' : 'open',
   verdict: (row.verdict as Verdict | null) ?? null,
-  writeUp: row.writeUp,
-  decidedBy: row.decidedByName,
-  decidedAt: row.decidedAt,
-  reviewItemId: row.reviewItemId,
-  createdAt: row.createdAt,
+  writeUp: row.write_up,
+  decidedBy: row.decided_by_name,
+  decidedAt: row.decided_at,
+  reviewItemId: row.review_item_id,
+  createdAt: row.created_at,
 });
 
+/** A claim grouped before (a retried job): its ask and group. */
+const GROUPED_BEFORE = `
+  SELECT a.id AS ask_id, a.similarity, a.suggested, g.*, d.url AS fact_check_url
+  FROM claim_ask a JOIN claim_group g ON g.id = a.group_id LEFT JOIN document d ON d.group_id = g.id
+  WHERE a.job_id = $1 AND a.claim_id = $2`;
+
+/**
+ * The workspace's wordings that share a word with the claim (any of its English lexemes), one
+ * per distinct wording of a group, best full-text rank first. Suggestions are not members yet.
+ */
+const CANDIDATE_WORDINGS = `
+  WITH q AS (
+    SELECT array_to_string(array(
+      SELECT quote_literal(l) FROM unnest(tsvector_to_array(to_tsvector('english', $2))) l
+    ), ' | ') AS s)
+  SELECT * FROM (
+    SELECT DISTINCT ON (a.group_id, a.english_text) a.group_id, a.text, a.english_text, a.language,
+           g.status, g.verdict, g.review_item_id, ts_rank(a.search, q.s::tsquery) AS rank
+    FROM q, claim_ask a JOIN claim_group g ON g.id = a.group_id
+    WHERE q.s <> '' AND a.workspace_id = $1 AND NOT a.suggested AND a.search @@ q.s::tsquery
+    ORDER BY a.group_id, a.english_text) c
+  ORDER BY rank DESC
+  LIMIT ${CANDIDATES}`;
+
+/** The review item of a low-confidence claim, made (or found, on a retry) when `$8` is true. */
+const REVIEW_ITEM = `
+  INSERT INTO review_item (id, workspace_id, job_id, claim_id, claim_text, engine_verdict, confidence)
+  SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::text, $6::text, $7::text WHERE $8::boolean
+  ON CONFLICT (job_id, claim_id) DO UPDATE SET claim_id = review_item.claim_id
+  RETURNING id`;
+
+/** The ask row ($1-$15), its full text written with it. */
+const ASK = `
+  INSERT INTO claim_ask (id, group_id, workspace_id, job_id, claim_id, text, english_text, language,
+                         platform, reply_to, similarity, suggested, verdict, answered_at, answered_by,
+                         search, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+          to_tsvector('english', $7), $16)`;
+
+/** A new group with its first ask and, for a low-confidence claim, its review item: one statement. */
+const NEW_GROUP = `
+  WITH item AS (${REVIEW_ITEM}),
+  grp AS (
+    INSERT INTO claim_group (id, workspace_id, text, english_text, language, review_item_id)
+    VALUES ($9, $2, $5, $10, $11, (SELECT id FROM item))
+    RETURNING *
+  ), ask AS (${ASK.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 11}`)})
+  SELECT grp.*, NULL::text AS fact_check_url FROM grp`;
+
+/**
+ * An ask joining group $2; a review item for the group when it needs one ($24). Returns the
+ * group as it now stands, with its published fact-check's link.
+ */
+const JOIN_GROUP = `
+  WITH ask AS (${ASK}),
+  item AS (${REVIEW_ITEM.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 16}`)}),
+  updated AS (
+    UPDATE claim_group SET review_item_id = item.id FROM item WHERE claim_group.id = $2
+    RETURNING claim_group.*)
+  SELECT g.*, d.url AS fact_check_url
+  FROM (SELECT * FROM updated
+        UNION ALL SELECT * FROM claim_group WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM updated)) g
+  LEFT JOIN document d ON d.group_id = g.id`;
+
 export function createGroupingStore(db: Db): GroupingStore {
+  const pool = pgPoolOf(db);
+
+  /** One claim into its group, inside the workspace's grouping lock. */
+  async function assignOne(
+    client: pg.PoolClient,
+    ask: NewAsk,
+    choose: (candidates: CandidateWording[]) => GroupChoice,
+  ): Promise<Assigned> {
+    const { rows: before } = await client.query<
+      GroupRow & { ask_id: string; similarity: number; suggested: boolean }
+    >(GROUPED_BEFORE, [ask.jobId, ask.claimId]);
+    if (before[0]) {
+      const row = before[0];
+      return {
+        group: toGroup(row),
+        factCheckUrl: row.fact_check_url,
+        askId: row.ask_id,
+        similarity: row.similarity,
+        strength: row.suggested ? 'middling' : 'strong',
+        suggested: row.suggested,
+      };
+    }
+    const { rows } = await client.query<{
+      group_id: string;
+      text: string;
+      english_text: string;
+      language: string;
+      status: string;
+      verdict: string | null;
+      review_item_id: string | null;
+    }>(CANDIDATE_WORDINGS, [ask.workspaceId, ask.englishText]);
+    const choice = choose(
+      rows.map((r) => ({
+        groupId: r.group_id,
+        text: r.text,
+        englishText: r.english_text,
+        language: r.language,
+        decided: r.status === 'decided',
+      })),
+    );
+    const askId = randomUUID();
+    const itemFor = (wanted: boolean) => [
+      randomUUID(),
+      ask.workspaceId,
+      ask.jobId,
+      ask.claimId,
+      ask.text,
+      ask.engineVerdict,
+      ask.confidence,
+      wanted,
+    ];
+    const askRow = (
+      groupId: string,
+      similarity: number,
+      suggested: boolean,
+      verdict: string,
+      answeredAt: Date | null,
+    ) => [
+      askId,
+      groupId,
+      ask.workspaceId,
+      ask.jobId,
+      ask.claimId,
+      ask.text,
+      ask.englishText,
+      ask.language,
+      ask.platform,
+      ask.replyTo,
+      similarity,
+      suggested,
+      verdict,
+      answeredAt,
+      answeredAt ? 'automatic' : null,
+      ask.askedAt,
+    ];
+
+    if (!choice.groupId) {
+      // A low-confidence claim asks an editor: one review item per open group.
+      const groupId = randomUUID();
+      const { rows: made } = await client.query<GroupRow>(NEW_GROUP, [
+        ...itemFor(ask.confidence === 'low'),
+        groupId,
+        ask.englishText,
+        ask.language,
+        ...askRow(groupId, 1, false, ask.verdict, ask.answeredAt),
+      ]);
+      return {
+        group: toGroup(made[0]!),
+        factCheckUrl: null,
+        askId,
+        similarity: 1,
+        strength: 'new',
+        suggested: false,
+      };
+    }
+
+    // The chosen group's state as the candidate search read it, under the lock.
+    const group = rows.find((r) => r.group_id === choice.groupId)!;
+    const suggested = choice.strength === 'middling';
+    // A sure repeat of a decided claim is answered at once with the newsroom's verdict.
+    const fromNewsroom = group.status === 'decided' && choice.strength === 'strong' && group.verdict !== null;
+    const answeredAt = fromNewsroom ? new Date() : ask.answeredAt;
+    const verdict = fromNewsroom ? (group.verdict ?? ask.verdict) : ask.verdict;
+    const needsItem =
+      ask.confidence === 'low' && group.status === 'open' && !group.review_item_id && !suggested;
+    const { rows: joined } = await client.query<GroupRow>(JOIN_GROUP, [
+      ...askRow(group.group_id, choice.similarity, suggested, verdict, answeredAt),
+      ...itemFor(needsItem),
+    ]);
+    const now = joined[0]!;
+    return {
+      group: toGroup(now),
+      factCheckUrl: fromNewsroom ? now.fact_check_url : null,
+      askId,
+      similarity: choice.similarity,
+      strength: choice.strength,
+      suggested,
+    };
+  }
+
   return {
-    async assign(ask, choose) {
-      return db.$transaction(async (tx) => {
-        // One grouping at a time per workspace: the second of two paraphrases sees the first.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`claim-group:${ask.workspaceId}`}, 0))`;
-        const existing = await tx.claimAsk.findUnique({
-          where: { jobId_claimId: { jobId: ask.jobId, claimId: ask.claimId } },
-        });
-        if (existing) {
-          const group = await tx.claimGroup.findUniqueOrThrow({ where: { id: existing.groupId } });
-          return {
-            group: toGroup(group),
-            factCheckUrl:
-              (await tx.document.findUnique({ where: { groupId: group.id }, select: { url: true } }))?.url ??
-              null,
-            askId: existing.id,
-            similarity: existing.similarity,
-            strength: existing.suggested ? ('middling' as const) : ('strong' as const),
-            suggested: existing.suggested,
-          };
-        }
-        const rows = await tx.$queryRaw<
-          Array<{ group_id: string; text: string; language: string; status: string }>
-        >`
-          WITH q AS (
-            SELECT array_to_string(array(
-              SELECT quote_literal(l) FROM unnest(tsvector_to_array(to_tsvector('english', ${ask.englishText}))) l
-            ), ' | ') AS s)
-          SELECT * FROM (
-            SELECT DISTINCT ON (a.group_id, a.english_text) a.group_id, a.text, a.language, g.status,
-                   ts_rank(a.search, q.s::tsquery) AS rank
-            FROM q, claim_ask a JOIN claim_group g ON g.id = a.group_id
-            WHERE q.s <> '' AND a.workspace_id = ${ask.workspaceId}::uuid AND NOT a.suggested
-              AND a.search @@ q.s::tsquery
-            ORDER BY a.group_id, a.english_text) c
-          ORDER BY rank DESC
-          LIMIT ${CANDIDATES}`;
-        const choice = choose(
-          rows.map((r) => ({
-            groupId: r.group_id,
-            text: r.text,
-            language: r.language,
-            decided: r.status === 'decided',
-          })),
-        );
-        let group: GroupRow;
-        if (choice.groupId) {
-          group = await tx.claimGroup.findUniqueOrThrow({ where: { id: choice.groupId } });
-        } else {
-          group = await tx.claimGroup.create({
-            data: {
-              workspaceId: ask.workspaceId,
-              text: ask.text,
-              englishText: ask.englishText,
-              language: ask.language,
-            },
-          });
-        }
-        const askId = randomUUID();
-        const suggested = choice.groupId !== null && choice.strength === 'middling';
-        // A sure repeat of a decided claim is answered at once with the newsroom's verdict.
-        const fromNewsroom = group.status === 'decided' && choice.strength === 'strong' && group.verdict;
-        const answeredAt = fromNewsroom ? new Date() : ask.answeredAt;
-        const verdict = fromNewsroom ? (group.verdict ?? ask.verdict) : ask.verdict;
-        const similarity = choice.groupId ? choice.similarity : 1;
-        await tx.$executeRaw`
-          INSERT INTO claim_ask (id, group_id, workspace_id, job_id, claim_id, text, english_text, language,
-                                 platform, reply_to, similarity, suggested, verdict, answered_at, answered_by, search, created_at)
-          VALUES (${askId}::uuid, ${group.id}::uuid, ${ask.workspaceId}::uuid, ${ask.jobId}::uuid, ${ask.claimId},
-                  ${ask.text}, ${ask.englishText}, ${ask.language}, ${ask.platform}, ${ask.replyTo}, ${similarity},
-                  ${suggested}, ${verdict}, ${answeredAt}, ${answeredAt ? 'automatic' : null},
-                  to_tsvector('english', ${ask.englishText}), ${ask.askedAt})`;
-        // A low-confidence claim asks an editor: one review item per open group.
-        if (ask.confidence === 'low' && group.status === 'open' && !group.reviewItemId && !suggested) {
-          const item = await tx.reviewItem.upsert({
-            where: { jobId_claimId: { jobId: ask.jobId, claimId: ask.claimId } },
-            create: {
-              workspaceId: ask.workspaceId,
-              jobId: ask.jobId,
-              claimId: ask.claimId,
-              claimText: ask.text,
-              engineVerdict: ask.engineVerdict,
-              confidence: ask.confidence,
-            },
-            update: {},
-          });
-          group = await tx.claimGroup.update({ where: { id: group.id }, data: { reviewItemId: item.id } });
-        }
-        const document = fromNewsroom
-          ? await tx.document.findUnique({ where: { groupId: group.id }, select: { url: true } })
-          : null;
-        return {
-          group: toGroup(group),
-          factCheckUrl: document?.url ?? null,
-          askId,
-          similarity,
-          strength: choice.groupId ? choice.strength : ('new' as const),
-          suggested,
-        };
-      }, TX_OPTIONS);
+    async assignAll(claims) {
+      if (claims.length === 0) return [];
+      // node-postgres, not a Prisma interactive transaction: a sync check waits for this one.
+      // One grouping at a time per workspace: the second of two paraphrases sees the first.
+      return inPgTransaction(
+        pool,
+        async (client) => {
+          const assigned: Assigned[] = [];
+          for (const { ask, choose } of claims) assigned.push(await assignOne(client, ask, choose));
+          return assigned;
+        },
+        { advisoryLock: `claim-group:${claims[0]!.ask.workspaceId}` },
+      );
     },
 
     async askers(groupId, askedBefore, afterAskId, limit) {

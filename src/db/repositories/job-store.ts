@@ -134,11 +134,14 @@ export function createJobStore(db: Db): JobStore {
     },
 
     async beginAttempt(jobId) {
-      const rows = await db.job.updateManyAndReturn({
-        where: { id: jobId, state: 'running' },
-        data: { attempts: { increment: 1 } },
+      // On the pool directly: every check's first statement after its insert (see pgPoolOf).
+      // updated_at as Prisma's @updatedAt would write it: the sweeper reads a job as lost by it.
+      const { rows } = await pool.query<JobRow>({
+        name: 'gaskiya-begin-attempt',
+        text: `UPDATE job SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND state = 'running' RETURNING *`,
+        values: [jobId],
       });
-      return rows[0] ? toJobRecord(rows[0]) : null;
+      return rows[0] ? fromJobRow(rows[0]) : null;
     },
 
     async complete(jobId, result) {
