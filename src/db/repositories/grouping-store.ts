@@ -52,22 +52,36 @@ const GROUPED_BEFORE = `
   WHERE a.job_id = $1 AND a.claim_id = $2`;
 
 /**
- * The workspace's wordings that share a word with the claim (any of its English lexemes), one
- * per distinct wording of a group, best full-text rank first. Suggestions are not members yet.
+ * The workspace's wordings that share a word with the claim ($2: its words OR'd, read by the
+ * English configuration as the asks' full text was), one per distinct wording of a group, best
+ * full-text rank first, with their group's state. Suggestions are not members yet. Wordings are
+ * made distinct before they are ranked or joined: a rumour sent two hundred times is one wording,
+ * ranked once. The query is a parameter, so the GIN index on the asks' text can serve it.
  */
 const CANDIDATE_WORDINGS = `
-  WITH q AS (
-    SELECT array_to_string(array(
-      SELECT quote_literal(l) FROM unnest(tsvector_to_array(to_tsvector('english', $2))) l
-    ), ' | ') AS s)
-  SELECT * FROM (
-    SELECT DISTINCT ON (a.group_id, a.english_text) a.group_id, a.text, a.english_text, a.language,
-           g.status, g.verdict, g.review_item_id, ts_rank(a.search, q.s::tsquery) AS rank
-    FROM q, claim_ask a JOIN claim_group g ON g.id = a.group_id
-    WHERE q.s <> '' AND a.workspace_id = $1 AND NOT a.suggested AND a.search @@ q.s::tsquery
+  SELECT c.group_id, c.text, c.english_text, c.language, g.status, g.verdict, g.review_item_id
+  FROM (
+    SELECT DISTINCT ON (a.group_id, a.english_text) a.group_id, a.text, a.english_text, a.language, a.search
+    FROM claim_ask a
+    WHERE a.workspace_id = $1 AND NOT a.suggested AND a.search @@ to_tsquery('english', $2)
     ORDER BY a.group_id, a.english_text) c
-  ORDER BY rank DESC
+  JOIN claim_group g ON g.id = c.group_id
+  ORDER BY ts_rank(c.search, to_tsquery('english', $2)) DESC
   LIMIT ${CANDIDATES}`;
+
+/**
+ * The claim's words as a to_tsquery OR query: letters and digits only (the query syntax's own
+ * characters cannot reach it), each word once. Empty when the claim has no word.
+ */
+export function anyWordQuery(english: string): string {
+  const words = new Set(
+    english
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  return [...words].join(' | ');
+}
 
 /** The review item of a low-confidence claim, made (or found, on a retry) when `$8` is true. */
 const REVIEW_ITEM = `
@@ -132,7 +146,8 @@ export function createGroupingStore(db: Db): GroupingStore {
         suggested: row.suggested,
       };
     }
-    const { rows } = await client.query<{
+    const words = anyWordQuery(ask.englishText);
+    type Row = {
       group_id: string;
       text: string;
       english_text: string;
@@ -140,7 +155,10 @@ export function createGroupingStore(db: Db): GroupingStore {
       status: string;
       verdict: string | null;
       review_item_id: string | null;
-    }>(CANDIDATE_WORDINGS, [ask.workspaceId, ask.englishText]);
+    };
+    const { rows } = words
+      ? await client.query<Row>(CANDIDATE_WORDINGS, [ask.workspaceId, words])
+      : { rows: [] as Row[] };
     const choice = choose(
       rows.map((r) => ({
         groupId: r.group_id,
