@@ -15,7 +15,9 @@ const expectVerdicts = verdictExpecter(check);
 describe('the misses found last session', () => {
   it('are settled against the built-in INEC figures', async () => {
     // Unproven/low each: voters counted where INEC counts cards, "took part" where INEC says
-    // "fielded candidates" (no source found), and "came out to vote" naming no count INEC gives.
+    // "fielded candidates" (no source found; restatements.ts, landed beside this, writes it
+    // "contested", which was false/low: "contest" was not what the source's parties did), and
+    // "came out to vote" naming no count INEC gives.
     await expectVerdicts([
       ['Only 6 million voters collected their PVCs', 'verified_false'],
       ['Thirty parties took part in the 2023 presidential election', 'verified_false'],
@@ -42,7 +44,8 @@ describe('who and what is counted', () => {
   });
 
   it('parties that took part in, participated in or contested an election fielded candidates in it', async () => {
-    // Unproven/low: no source was found, or false with low confidence.
+    // Unproven/low: no source was found, or false with low confidence ("contested" against
+    // "fielded candidates in": numbers.ts now reads the two as one).
     await expectVerdicts([
       ['25 political parties participated in the 2023 general elections.', 'verified_false'],
       ['Eighteen parties contested the 2023 presidential election.', 'verified_true'],

@@ -17,7 +17,10 @@ export const stemOf = (word: string) =>
     .replace(/(?<=\p{L}{4})ly$/u, '')
     .replace(/(?<=\p{L}{2})e$/u, '')
     // "Nigerians were poor" and "in poverty" are one measure: the noun is the adjective's.
-    .replace(/^poverty$/, 'poor');
+    .replace(/^poverty$/, 'poor')
+    // Parties that "contested" an election are those INEC says "fielded candidates in" it
+    // (restatements.ts writes "took part in", "participated in", "ran in" as "contested").
+    .replace(/^contest$/, 'field');
 
 /**
  * Figures in a sentence, normalised so "93.4 million", "93,469,008" and "93.4m" compare, and

@@ -147,15 +147,6 @@ const VOTER_CARDS = /\b(?:PVCs?|voter(?:s'?)?\s+cards?)\b/i;
 const PEOPLE_COLLECTED_THEIR_CARDS =
   /(?<![\d.,]|\b(?:in|of)\s+)(\d[\d.,]*(?:\s+(?:thousand|million|billion))?)\s+(?:(?:registered|eligible)\s+)?(?:voters|Nigerians|people|persons|citizens)\s+(?:have\s+|had\s+)?(?:collected|received)\s+their\s+(?:PVCs|permanent\s+voter\s+cards|voter\s+cards|cards)\b/gi;
 
-/**
- * Parties that "took part in", "participated in" or "contested" an election are those INEC says
- * "fielded candidates in" it ("Thirty parties took part in the 2023 presidential election"); the
- * count is of parties either way. A count may be in words, so this is read before the digits are
- * looked for.
- */
-const PARTIES_TOOK_PART =
-  /\b(parties)\s+((?:\p{L}+\s+){0,2}?)(?:took\s+part\s+in|participated\s+in|contested(?:\s+in)?)\s+(?=(?:the\s+)?(?:(?:19|20)\d\d\s+)?(?:\p{L}+\s+)?(?:general\s+|presidential\s+)?(?:elections?|polls?)\b)/giu;
-
 /** A register's "names" are its registered voters: "the register had about 93 million names". */
 const NAMES_ON_REGISTER = /(?<=\d(?:\s+(?:thousand|million|billion))?)\s+names\b/gi;
 const REGISTER = /\bregister\b/i;
@@ -348,9 +339,7 @@ const sameCase = (said: string, written: string) =>
   said === said.toUpperCase() && /\p{Lu}{2}/u.test(said) ? written.toUpperCase() : written;
 
 export function standardForms(said: string): string {
-  const text = restated(spelledDays(said))
-    .replace(PARTIES_TOOK_PART, '$1 $2fielded candidates in ')
-    .replace(LAST_QUARTER, '$1fourth quarter of ');
+  const text = restated(spelledDays(said)).replace(LAST_QUARTER, '$1fourth quarter of ');
   if (!/\d/.test(text)) return text;
   const rated = CENTRAL_BANK.test(text) ? text.replace(POLICY_RATE, 'the Monetary Policy Rate') : text;
   const cards = VOTER_CARDS.test(rated)
