@@ -42,5 +42,12 @@ export const YORUBA_SPLIT_VERBS18: Array<[RegExp, string]> = [
   [split('d[áa]\\p{M}*', 'l[áa]\\p{M}*r[ée]\\p{M}*|l[ẹe]\\p{M}*b[ìíi]\\p{M}*'), '$1 $3 $2'],
   [split('gb[àa]\\p{M}*', 's[íi]\\p{M}*l[ẹe]\\p{M}*'), '$1 $3 $2'],
   [split('j[íi]\\p{M}*', 'gb[ée]\\p{M}*'), '$1 $3 $2'],
-  [split('s[úu]\\p{M}*n', 's[íi]\\p{M}*w[áa]\\p{M}*j[úu]\\p{M}*'), '$1 $3 $2'],
+  // "sún ẹjọ́ / ìgbẹ́jọ́ síwájú" (adjourned the case) is a phrase of its own in the lists.
+  [
+    split(
+      's[úu]\\p{M}*n(?!\\s+(?:[ìi]\\p{M}*gb)?[ẹe]\\p{M}*j[ọo]\\p{M}*\\s)',
+      's[íi]\\p{M}*w[áa]\\p{M}*j[úu]\\p{M}*',
+    ),
+    '$1 $3 $2',
+  ],
 ];
