@@ -190,6 +190,35 @@ export function createGlosser(language: GlossLanguage): Glosser {
     return null;
   };
 
+  // "ìjọba-àpapọ̀", "ọmọ-ogun", "ndị-uwe-ojii" (words joined by hyphens, as some writers join a
+  // compound or a phrase): when the whole is neither a word, a stem nor a number the lexicon
+  // reads, its parts are read as the phrase they spell; a doubled word (Hausa *zarge-zarge*,
+  // allegations) once. Names (capitalised), Yoruba's nasal echo (*márùn-ún*) and a word with a
+  // number in it (Igbo *na-atọ*, is pleasing, is not "in three") stay whole.
+  const hyphenParts = (token: string, index: number): Array<{ 0: string; index: number }> => {
+    const parts = token.split('-');
+    const whole = fold(token);
+    if (
+      parts.length < 2 ||
+      parts.some((part) => !/^[\p{L}\p{M}'’‘ʼ]{2,}$/u.test(part)) ||
+      /^\p{Lu}/u.test(token) ||
+      /([aeiou])n-\1n$/u.test(token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()) ||
+      lookup(whole) ||
+      parts.some((part) => readNumber(language.numbers, [fold(part)], 0, false)) ||
+      readNumber(language.numbers, [whole], 0, false) ||
+      negatedVerb(token) ||
+      stemmed(whole, 2)
+    )
+      return [{ 0: token, index }];
+    const distinct = parts.every((part) => fold(part) === fold(parts[0]!)) ? [parts[0]!] : parts;
+    let at = index;
+    return distinct.map((part) => {
+      const piece = { 0: part, index: at };
+      at += part.length + 1;
+      return piece;
+    });
+  };
+
   return (text) => {
     // Yoruba's under-dot is also written as a vertical line below (e̩, o̩, s̩): the same letter.
     let source = text
@@ -202,7 +231,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
           ? source.replace(pattern, replacement)
           : source.replace(pattern, replacement);
     dottedMessage = DOTTED.test(source.normalize('NFD'));
-    const tokens = [...source.matchAll(TOKEN)];
+    const tokens = [...source.matchAll(TOKEN)].flatMap((m) => hyphenParts(m[0], m.index));
     const raw = tokens.map((m) => m[0]);
     const named = nameSpans(source, language.names);
     const shouted = isShouted(source);

@@ -2,6 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { HAUSA_GENERAL } from './hausa-general.js';
 import { HAUSA_MORE } from './hausa-more.js';
 import { HAUSA_NEWS } from './hausa-news.js';
+import { HAUSA_NEWS18 } from './hausa-news18.js';
 import { HAUSA_CAPITALISED_PLACES, HAUSA_NAME_REWRITES } from './hausa-names.js';
 import { HAUSA_USAGE } from './hausa-usage.js';
 import { fold } from './fold.js';
@@ -42,7 +43,11 @@ export const HAUSA: GlossLanguage = {
     over(
       over(
         over(
-          over(lexiconLines(HAUSA_HEALTH), lexiconLines(HAUSA_USAGE), fold),
+          over(
+            over(lexiconLines(HAUSA_NEWS18), lexiconLines(HAUSA_HEALTH), fold),
+            lexiconLines(HAUSA_USAGE),
+            fold,
+          ),
           lexiconLines(HAUSA_MORE),
           fold,
         ),

@@ -2,6 +2,7 @@ import type { GlossLanguage } from './glosser.js';
 import { IGBO_GENERAL } from './igbo-general.js';
 import { IGBO_MORE } from './igbo-more.js';
 import { IGBO_NEWS } from './igbo-news.js';
+import { IGBO_NEWS18 } from './igbo-news18.js';
 import { fold } from './fold.js';
 import { IGBO_HEALTH } from './health-words.js';
 import { lexiconLines, over } from './lexicon-lines.js';
@@ -48,7 +49,11 @@ const NUMBERED_MONTH = new RegExp(
 export const IGBO: GlossLanguage = {
   words: over(
     over(
-      over(over(lexiconLines(IGBO_HEALTH), lexiconLines(IGBO_MORE), fold), lexiconLines(IGBO_NEWS), fold),
+      over(
+        over(over(lexiconLines(IGBO_NEWS18), lexiconLines(IGBO_HEALTH), fold), lexiconLines(IGBO_MORE), fold),
+        lexiconLines(IGBO_NEWS),
+        fold,
+      ),
       lexiconLines(IGBO_GENERAL),
       fold,
     ),

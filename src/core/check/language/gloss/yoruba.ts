@@ -5,6 +5,7 @@ import { lexiconLines, over } from './lexicon-lines.js';
 import { YORUBA_GENERAL } from './yoruba-general.js';
 import { YORUBA_MORE } from './yoruba-more.js';
 import { YORUBA_NEWS } from './yoruba-news.js';
+import { YORUBA_NEWS18, YORUBA_SPLIT_VERBS18 } from './yoruba-news18.js';
 import { yorubaNumber, yorubaOrdinal } from './yoruba-numbers.js';
 
 /**
@@ -16,7 +17,11 @@ export const YORUBA: GlossLanguage = {
   words: over(
     over(
       over(
-        over(lexiconLines(YORUBA_HEALTH), lexiconLines(YORUBA_MORE), fold),
+        over(
+          over(lexiconLines(YORUBA_NEWS18), lexiconLines(YORUBA_HEALTH), fold),
+          lexiconLines(YORUBA_MORE),
+          fold,
+        ),
         lexiconLines(YORUBA_NEWS),
         fold,
       ),
@@ -347,6 +352,7 @@ export const YORUBA: GlossLanguage = {
   }),
   reorder: [
     YORUBA_HEALS,
+    ...YORUBA_SPLIT_VERBS18,
     // "oṣù Kẹ̀wá", "osu kewa", "oṣù kẹsàn" (the tenth, ninth month): an ordinal month however its
     // vowels are written long or short, as the month list spells it.
     [
