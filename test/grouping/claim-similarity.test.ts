@@ -4,6 +4,7 @@ import {
   claimSimilarity,
   GROUPING,
   prepareClaim,
+  prepareReading,
   strengthOf,
 } from '../../src/core/grouping/claim-similarity.js';
 
@@ -39,5 +40,18 @@ describe('whether two tips make the same claim', () => {
       strength('Petrol now sells for N1,000 per litre in Abuja', 'A litre of fuel is now N700 in Abuja'),
     ).toBe('none');
     expect(strength('Tinubu won the 2023 election.', 'Tinubu won the 2019 election.')).toBe('none');
+  });
+
+  it('reads a stored wording as its claim reads, each candidate keeping its own words', () => {
+    const asked = prepareClaim('Najeriya tana da jihohi 40', 'ha', vectors);
+    const first = prepareReading('Najeriya tana da jihohi 40', asked.english, vectors);
+    const again = prepareReading('Nigeria get 40 states', asked.english, vectors);
+    expect(first.text).toBe('Najeriya tana da jihohi 40');
+    expect(again.text).toBe('Nigeria get 40 states');
+    expect(again.english).toBe(asked.english);
+    expect(again.figures).toEqual(asked.figures);
+    expect([...again.words]).toEqual([...asked.words]);
+    const claim = prepareClaim('Nigeria has 40 states.', 'en', vectors);
+    expect(claimSimilarity(claim, again)).toBeCloseTo(claimSimilarity(claim, asked), 10);
   });
 });

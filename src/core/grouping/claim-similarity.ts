@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { toEnglish } from '../check/language/to-english.js';
 import type { LanguageCode } from '../check/pipeline/ports.js';
 import { contentWords, searchableText, stem } from '../check/retrieval/text.js';
@@ -26,7 +27,29 @@ const LANGUAGES = new Set<LanguageCode>(['en', 'pcm', 'ha', 'ig', 'yo', 'other']
 /** A claim read once for comparing with many: in English, its words, figures and meaning. */
 export function prepareClaim(text: string, language: string, vectors: WordVectors | null): PreparedClaim {
   const code = (LANGUAGES.has(language as LanguageCode) ? language : 'other') as LanguageCode;
-  return prepareReading(text, searchableText(toEnglish(text, code)), vectors);
+  const english = searchableText(toEnglish(text, code));
+  // Not from the cache of readings: the claim compared with many keeps, in its meaning, the
+  // cosines of their words, which a cached reading would hold long after.
+  return { text, english, ...read(english, vectors) };
+}
+
+type Reading = Omit<PreparedClaim, 'text' | 'english'>;
+
+/**
+ * Candidates' readings made lately, per set of vectors (and one without): a workspace's wordings
+ * come back as candidates check after check, and reading one's figures costs ~150 µs on the
+ * API's event loop (a dozen candidates a claim). Bounded, least recently used dropped first
+ * (~2 KB each). A candidate is only ever compared with, so its reading does not grow.
+ */
+const READINGS = 10_000;
+const readingsBy = new WeakMap<WordVectors, LRUCache<string, Reading>>();
+const readingsWithoutVectors = new LRUCache<string, Reading>({ max: READINGS });
+
+function readingsFor(vectors: WordVectors | null): LRUCache<string, Reading> {
+  if (!vectors) return readingsWithoutVectors;
+  let cache = readingsBy.get(vectors);
+  if (!cache) readingsBy.set(vectors, (cache = new LRUCache({ max: READINGS })));
+  return cache;
 }
 
 /**
@@ -34,6 +57,13 @@ export function prepareClaim(text: string, language: string, vectors: WordVector
  * grouped wording): its words, figures and meaning, without glossing it again.
  */
 export function prepareReading(text: string, english: string, vectors: WordVectors | null): PreparedClaim {
+  const cache = readingsFor(vectors);
+  let reading = cache.get(english);
+  if (!reading) cache.set(english, (reading = read(english, vectors)));
+  return { text, english, ...reading };
+}
+
+function read(english: string, vectors: WordVectors | null): Reading {
   const words = new Map<string, number>();
   for (const word of contentWords(english)) {
     const row = vectors?.rowOf(word);
@@ -43,8 +73,6 @@ export function prepareReading(text: string, english: string, vectors: WordVecto
     words.set(key, Math.max(words.get(key) ?? 0, weight));
   }
   return {
-    text,
-    english,
     words,
     figures: figures(english),
     meaning: vectors ? meaningOf(vectors, english) : null,
