@@ -12,18 +12,15 @@
 
 const OUTPOLLED = /\bout-?poll(?:ed|s)?\b/gi;
 
-/**
- * "18 parties took part in the 2023 election": parties that take part in an election contest it,
- * as the sources say ("fielded candidates in"); "took part in" shares no word with them, so the
- * count of parties was not found ("participated in", "ran in", "competed in" alike).
- */
+/** A count as a claim gives it: a bound before it, a scale or a percent after it. */
+const BOUNDED_COUNT =
+  '(?:(?:about|around|nearly|almost|over|more\\s+than|less\\s+than|fewer\\s+than|under|only|just)\\s+)?\\d(?:[\\d,.]*\\d)?(?:\\s*(?:thousand|million|billion|percent|%))?';
+
 /**
  * "The states in Nigeria are not 36, they are 40 now": a figure denied and another given in its
  * place is a claim of the other ("are 40 now, not 36"), as the judge reads "40, not 36"; read as
  * said, its "not" turned the claim around.
  */
-const BOUNDED_COUNT =
-  '(?:(?:about|around|nearly|almost|over|more\\s+than|less\\s+than|fewer\\s+than|under|only|just)\\s+)?\\d(?:[\\d,.]*\\d)?(?:\\s*(?:thousand|million|billion|percent|%))?';
 const NOT_THIS_BUT = new RegExp(
   `\\b(are|is|were|was|has|have|had)\\s+not\\s+(${BOUNDED_COUNT})\\s*[,;]\\s*(?:but\\s+|rather\\s+)?(?:they|it|there|that)\\s+(?:are|is|were|was|has|have|had)\\s+(?:now\\s+)?(${BOUNDED_COUNT})(\\s+(?:now|today|currently))?`,
   'giu',
@@ -53,6 +50,12 @@ const BARE_DENOMINATIONS =
  * weakly to be judged when it was wrong (its own figure missing from the source as well).
  */
 const COUNTED_PARTIES = /\b(\d[\d,]*\s+)(?!political\s)(part(?:y|ies))\b(?=[^.!?]*\belections?\b)/giu;
+
+/**
+ * "18 parties took part in the 2023 election": parties that take part in an election contest it,
+ * as the sources say ("fielded candidates in"); "took part in" shares no word with them, so the
+ * count of parties was not found ("participated in", "ran in", "competed in" alike).
+ */
 const PARTIES_TOOK_PART =
   /\b(part(?:y|ies)\s+(?:(?:that|which|who)\s+)?)(?:(?:took|take|takes|taking|have\s+taken|had\s+taken)\s+part|participated|participates?|competed|competes?|ran|runs?)\s+in\s+(?=(?:the\s+)?(?:[\p{L}\d]+\s+){0,4}elections?\b)/giu;
 
