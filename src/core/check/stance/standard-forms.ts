@@ -312,6 +312,14 @@ const MULTIPLIED_AS: Record<string, string> = {
 const MADE_UP_OF =
   /\b(?:is|are)\s+(?:made\s+up\s+of|composed\s+of|divided\s+into)\s+(?=\d)|\b(?:consists\s+of|comprises(?:\s+of)?)\s+(?=\d)/gi;
 
+/**
+ * "774 LGA's", "two DUI's", "Many NGO's": an abbreviation's plural written with an apostrophe,
+ * as it often is, after a count; the sources write "LGAs". Read as a possessive, the count owned
+ * nothing and the claim found no figure. "INEC's figures" (no count before it) stays as written.
+ */
+const APOSTROPHE_PLURAL =
+  /(?<=\b(?:\d[\d,.]*(?:\s*(?:thousand|million|billion|k|m))?|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Dd]ozens\s+of|[Hh]undreds\s+of|[Tt]housands\s+of|[Mm]any|[Ss]everal|[Mm]ultiple|[Ff]ew|[Aa]ll|[Tt]hese|[Tt]hose|[Bb]oth|[Oo]ther)\s+)(\p{Lu}{2,}\d?)['’]s\b/gu;
+
 /** "the last quarter of 2023", "the final quarter": the fourth, as the NBS names it. */
 const LAST_QUARTER = /\b(the\s+)(?:last|final)\s+quarter\s+of\s+(?=(?:19|20)\d\d\b)/gi;
 
@@ -339,7 +347,10 @@ const sameCase = (said: string, written: string) =>
   said === said.toUpperCase() && /\p{Lu}{2}/u.test(said) ? written.toUpperCase() : written;
 
 export function standardForms(said: string): string {
-  const text = restated(spelledDays(said)).replace(LAST_QUARTER, '$1fourth quarter of ');
+  const text = restated(spelledDays(said.replace(APOSTROPHE_PLURAL, '$1s'))).replace(
+    LAST_QUARTER,
+    '$1fourth quarter of ',
+  );
   if (!/\d/.test(text)) return text;
   const rated = CENTRAL_BANK.test(text) ? text.replace(POLICY_RATE, 'the Monetary Policy Rate') : text;
   const cards = VOTER_CARDS.test(rated)
