@@ -1,9 +1,9 @@
 import type pg from 'pg';
 
 /**
- * Runs `work` in a transaction on one pooled node-postgres client: for hot-path transactions of a
- * few statements, where Prisma's interactive transaction costs several milliseconds more than the
- * statements themselves. Rolled back on any error; a client whose connection broke is discarded,
+ * Runs `work` in a transaction on one pooled node-postgres client: for the repositories that work
+ * on the pool directly (see pgPoolOf), and for hot paths, where Prisma's interactive transaction
+ * costs several milliseconds more than the statements themselves. Rolled back on any error; a client whose connection broke is discarded,
  * not returned to the pool. With `advisoryLock`, the transaction holds that advisory lock (keyed
  * as `pg_advisory_xact_lock(hashtextextended(key, 0))`, as the Prisma transactions take it).
  */

@@ -2,6 +2,7 @@ import pg from 'pg';
 
 const { Pool } = pg;
 import type { RegisterWriter } from '../../core/election/ports.js';
+import { inPgTransaction } from '../pg-transaction.js';
 import type { ElectionRecord } from '../../core/election/register.js';
 
 /** A tagged template that numbers its values as $1, $2... for node-postgres. */
@@ -156,28 +157,20 @@ export function createRegisterWriter(pool: pg.Pool): RegisterWriter {
     // One transaction: readers see the old tallies or the new ones, never a half-built table.
     // A national election covers every ward; a state-wide one the wards of its state.
     async rebuildTallies() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inPgTransaction(pool, async (client) => {
         await client.query('DELETE FROM election_ward_tally');
         await client.query(`
-          INSERT INTO election_ward_tally (election_id, ward_id, lga_id, state_id, polling_units, uploaded, reuploaded)
-          SELECT e.id, w.id, w.lga_id, w.state_id, coalesce(p.units, 0), coalesce(u.uploaded, 0), coalesce(u.reuploaded, 0)
-          FROM election e
-          JOIN election_ward w ON e.state_id IS NULL OR w.state_id = e.state_id
-          LEFT JOIN (SELECT ward_id, count(*) AS units FROM election_polling_unit GROUP BY ward_id) p ON p.ward_id = w.id
-          LEFT JOIN (
-            SELECT election_id, ward_id, count(*) FILTER (WHERE document_url IS NOT NULL) AS uploaded,
-                   count(*) FILTER (WHERE previous_count > 0) AS reuploaded
-            FROM election_upload GROUP BY election_id, ward_id
-          ) u ON u.election_id = e.id AND u.ward_id = w.id`);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+        INSERT INTO election_ward_tally (election_id, ward_id, lga_id, state_id, polling_units, uploaded, reuploaded)
+        SELECT e.id, w.id, w.lga_id, w.state_id, coalesce(p.units, 0), coalesce(u.uploaded, 0), coalesce(u.reuploaded, 0)
+        FROM election e
+        JOIN election_ward w ON e.state_id IS NULL OR w.state_id = e.state_id
+        LEFT JOIN (SELECT ward_id, count(*) AS units FROM election_polling_unit GROUP BY ward_id) p ON p.ward_id = w.id
+        LEFT JOIN (
+          SELECT election_id, ward_id, count(*) FILTER (WHERE document_url IS NOT NULL) AS uploaded,
+                 count(*) FILTER (WHERE previous_count > 0) AS reuploaded
+          FROM election_upload GROUP BY election_id, ward_id
+        ) u ON u.election_id = e.id AND u.ward_id = w.id`);
+      });
     },
   };
 }
