@@ -10,6 +10,7 @@ import type { Judged } from '../verdict/verdict.js';
 import { marginClaim, ratioClaim } from '../stance/places.js';
 import { mostlyCapitalised } from '../stance/names.js';
 import { ordinaryInHeadline } from '../stance/headline-words.js';
+import { claimedFigures } from '../writeup/word-limit.js';
 
 type Taking = Judged & { stance: CheckSource['stance'] };
 
@@ -41,7 +42,39 @@ export function decisiveOf(
   const both = twoCountsQuoted(claim, e.text ?? e.excerpt);
   if (both) return { ...base, quote: both };
   const quote = settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt;
-  return { ...base, ...otherYearQuoted(claim, quote, e.publisher, sources) };
+  const years = otherYearQuoted(claim, quote, e.publisher, sources);
+  if (years.also || years.quote !== quote || j.stance !== 'supports') return { ...base, ...years };
+  return { ...base, ...otherFigureQuoted(claim, quote, sources) };
+}
+
+/** A figure a source gives answers a claimed one when they agree to within rounding (93.4 million, 93,469,008). */
+const answers = (quote: string, figure: number) =>
+  claimedFigures(quote).some((theirs) => Math.abs(theirs - figure) <= 0.05 * figure);
+
+/**
+ * A true claim giving two figures that two sentences confirm ("Nigeria has 36 states and 774
+ * local government areas") is quoted with both, not only the one that matched best: the reader
+ * sees each figure confirmed. The other figure's sentence is the settling one of another source on
+ * the same side that gives it.
+ */
+function otherFigureQuoted(
+  claim: string,
+  quote: string,
+  sources: Taking[],
+): { quote: string; also?: { publisher: string; quote: string } } {
+  const claimed = claimedFigures(claim);
+  const missing = claimed.filter((figure) => !answers(quote, figure));
+  if (claimed.length < 2 || missing.length !== 1) return { quote };
+  const figure = missing[0]!;
+  for (const other of sources.slice(1)) {
+    const giving = sentencesOf(fullText(other.evidence)).filter((sentence) => answers(sentence, figure));
+    if (!giving.length) continue;
+    const found = settlingSentence(claim, giving.join(' '));
+    if (!found || !answers(found, figure)) continue;
+    // Sentences of two documents are two quotes, even from one publisher: " … " would join them as one text's.
+    return { quote, also: { publisher: other.evidence.publisher, quote: found } };
+  }
+  return { quote };
 }
 
 const YEAR = /\b(?:19|20)\d{2}\b/g;
