@@ -6,6 +6,7 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences, type Found } from '../stance/comparisons.js';
 import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceCounts, differenceSentences } from '../stance/differences.js';
+import { resultsListSentences } from '../stance/results-lists.js';
 import type { Judged } from '../verdict/verdict.js';
 import { marginClaim, ratioClaim } from '../stance/places.js';
 import { mostlyCapitalised } from '../stance/names.js';
@@ -210,7 +211,8 @@ function comparedQuotes(
   const found =
     comparisonSentences(claim, passages) ??
     shareSentences(claim, passages) ??
-    differenceSentences(claim, passages);
+    differenceSentences(claim, passages) ??
+    resultsListSentences(claim, passages);
   if (!found) return null;
   const [a, b] = found;
   const decisive = sources[0]!.evidence;
