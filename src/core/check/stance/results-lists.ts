@@ -1,5 +1,6 @@
 import { figureFor, sideOf, type Found } from './comparisons.js';
-import { figures, withinBound, type Figure } from './numbers.js';
+import { figures, type Figure } from './numbers.js';
+import { nearness } from './nearness.js';
 
 /**
  * A results list: several candidates' counts in one sentence, what they count said once
@@ -58,14 +59,20 @@ function countsFound(claim: string, passages: string[]): Array<{ listed: ListedC
   return found.every(Boolean) ? (found as Array<{ listed: ListedCount; found: Found }>) : null;
 }
 
-/** How the sources stand on a results list: every count right supports it, one wrong disputes it. */
+/**
+ * How the sources stand on a results list: every count right as rounded supports it, one far off
+ * disputes it. One only close ("9 million" for 8,794,726) is left to the stance judge, which says
+ * by how much (mostly true, nuance.ts).
+ */
 export function judgeResultsList(
   claim: string,
   passages: string[],
 ): { passages: number[]; stance: 'supports' | 'disputes' } | null {
   const found = countsFound(claim, passages);
   if (!found) return null;
-  const wrong = found.filter(({ listed, found: theirs }) => !withinBound(listed.figure, theirs.figure));
+  const near = found.map(({ listed, found: theirs }) => nearness(listed.figure, theirs.figure));
+  const wrong = near.filter((n) => n === 'far');
+  if (!wrong.length && near.includes('close')) return null;
   return {
     passages: [...new Set(found.map(({ found: theirs }) => theirs.passage))],
     stance: wrong.length ? 'disputes' : 'supports',
@@ -79,7 +86,7 @@ export function judgeResultsList(
 export function resultsListSentences(claim: string, passages: string[]): [Found, Found] | null {
   const found = countsFound(claim, passages);
   if (!found) return null;
-  const wrong = found.find(({ listed, found: theirs }) => !withinBound(listed.figure, theirs.figure));
+  const wrong = found.find(({ listed, found: theirs }) => nearness(listed.figure, theirs.figure) === 'far');
   const first = (wrong ?? found[0]!).found;
   const other =
     found.map((f) => f.found).find((f) => f.passage !== first.passage) ??
