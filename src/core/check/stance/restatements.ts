@@ -27,6 +27,28 @@ const NOT_THIS_BUT = new RegExp(
 );
 
 /**
+ * "It is not true that INEC registered 100 million voters, it was 93.4 million": a claim denied
+ * and its figure put right in the next clause is a claim of the right figure ("INEC registered
+ * 93.4 million voters, not 100 million"), as NOT_THIS_BUT; read as said, the denial of the wrong
+ * figure was taken for the claim, and the claim false. A year is no figure put right.
+ */
+const CORRECTED_COUNT = `(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)${BOUNDED_COUNT}(?:\\s*(?:m|k|bn)\\b)?`;
+const NOT_TRUE_BUT = new RegExp(
+  `\\b(?:(?:it\\s+)?is|it['’]s)\\s+(?:not\\s+true|untrue|false|a\\s+lie)\\s+that\\s+((?:[^,;!?.]|\\.\\d)*?)(${CORRECTED_COUNT})((?:[^,;!?.]|\\.\\d)*?)\\s*[,;]\\s*(?:but\\s+|rather\\s+)?(?:(?:it|that|they|the\\s+(?:figure|number|count))\\s+)?(?:is|was|are|were)\\s+(?:only\\s+|actually\\s+|just\\s+)?(${CORRECTED_COUNT})`,
+  'giu',
+);
+
+/**
+ * "Atiku came first in the 2023 presidential election, not Tinubu": a name said after a closing
+ * "not" is the one the claim is not of; the claim is what it says of the first ("Atiku came
+ * first …"). Read as said, the "not" denied the whole, and the false claim came out true (and
+ * "Tinubu won, not Atiku" false). Only a name closing the sentence, after one clause: "not 40"
+ * (a figure put right) is NOT_THIS_BUT's, "INEC, not the police, …" stays.
+ */
+const NOT_THAT_NAME =
+  /^([^,;!?]*?\S)\s*,\s*(?:and\s+)?not\s+(?:by\s+|to\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*([.!?]*)\s*$/u;
+
+/**
  * "INEC registered over 93 million people to vote", "those who registered for 2023": the
  * people registered are registered voters, as the sources count them.
  */
@@ -238,6 +260,10 @@ export function restated(text: string): string {
     .replace(PARTIES_TOOK_PART, '$1contested ')
     .replace(COUNTED_PARTIES, '$1political $2')
     .replace(NOT_THIS_BUT, '$1 $3$4, not $2')
+    .replace(NOT_THAT_NAME, '$1$2')
+    .replace(NOT_TRUE_BUT, (_whole, before: string, denied: string, after: string, right: string) =>
+      `${before}${right}${after}, not ${denied}`.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    )
     .replace(REGISTERED_PEOPLE, '$1 voters')
     .replace(PEOPLE_WHO_REGISTERED, (whole, year: string | undefined) => {
       const voters = `registered voters${year ? ` in ${year}` : ''}`;

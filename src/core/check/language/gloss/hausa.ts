@@ -471,6 +471,17 @@ export const HAUSA: GlossLanguage = {
     // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the
     // plural, said with the other word for children.
     [/(?<![\p{L}'’‘])['’‘ʼ]?[yY]a['’‘ʼ]ya(?![\p{L}'’‘ʼ])/gu, 'yara'],
+    // "Tinubu ya ba Atiku tazarar ƙuri'u miliyan 1.8" (gave Atiku a gap of 1.8 million votes): he
+    // beat him by that margin, as English reports say; read word by word "ba" was "not" and
+    // "tazara" a distance. "… ya lashe zaɓe da tazarar ƙuri'u …" (won by a margin of) alike.
+    [
+      /(?<![\p{L}'’])ba ((?:\p{Lu}[\p{L}'’]+ ){1,3})tazara[rn]?(?=\s+(?:kuri['’]?u|ƙuri['’]?u|\d|miliyan|dubu|fiye da|sama da|kusan|kimanin))/gu,
+      'doke $1by margin of',
+    ],
+    [
+      /(?<![\p{L}'’])da tazara[rn]?(?=\s+(?:kuri['’]?u|ƙuri['’]?u|\d|miliyan|dubu|fiye da|sama da|kusan|kimanin))/giu,
+      'by margin of',
+    ],
     // "ya lashe zabe da kuri'u …" (won the election with … votes): "da" before votes is "with"
     // (tare da), not "and".
     [/(?<![\p{L}'’])da (?=kuri['’]?u(?![\p{L}]))/gu, 'tare da '],
