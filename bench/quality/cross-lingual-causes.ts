@@ -60,13 +60,31 @@ function hausaRule(word: string, gloss: (w: string) => string): string {
   const f = fold(word);
   const reads = (w: string) => w.length >= 2 && fold(gloss(w)) !== fold(w) && gloss(w).trim() !== '';
   if (/^\p{Lu}/u.test(word)) return 'capitalised (name as written)';
-  const prefixes = ['za', 'zai', 'ana', 'an', 'ya', 'ta', 'sun', 'suka', 'yana', 'tana', 'suna', 'ba', 'na', 'mun', 'kun'];
+  const prefixes = [
+    'za',
+    'zai',
+    'ana',
+    'an',
+    'ya',
+    'ta',
+    'sun',
+    'suka',
+    'yana',
+    'tana',
+    'suna',
+    'ba',
+    'na',
+    'mun',
+    'kun',
+  ];
   for (const p of prefixes) if (f.startsWith(p) && reads(f.slice(p.length))) return 'pronoun/aspect glued on';
   for (const s of ['annin', 'anni', 'oci', 'uka', 'aye', 'ai', 'una', 'u']) {
-    if (f.endsWith(s)) for (const v of ['a', 'i', 'e', 'o', '']) if (reads(f.slice(0, -s.length) + v)) return 'plural ending';
+    if (f.endsWith(s))
+      for (const v of ['a', 'i', 'e', 'o', '']) if (reads(f.slice(0, -s.length) + v)) return 'plural ending';
   }
   for (const s of ['war', 'wa', 'ar', 'o', 'u', 'e', 'i', 'n', 'r', 'wan', 'un', 'in'])
-    if (f.endsWith(s)) for (const v of ['a', 'i', '']) if (reads(f.slice(0, -s.length) + v)) return 'verb grade / ending';
+    if (f.endsWith(s))
+      for (const v of ['a', 'i', '']) if (reads(f.slice(0, -s.length) + v)) return 'verb grade / ending';
   if (/(.)\1/.test(f) && reads(f.replace(/(.)\1/, '$1'))) return 'spelling (double letter)';
   if (reads(f.replace(/y/g, "'y"))) return "spelling ('y)";
   return 'no rule (vocabulary)';
@@ -91,7 +109,8 @@ try {
     const df = new Map<string, number>();
     const enLexemes = await Promise.all(list.map((p) => lexemes(p.en)));
     for (const set of enLexemes) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
-    const idf = (t: string) => Math.log(1 + (list.length - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+    const idf = (t: string) =>
+      Math.log(1 + (list.length - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
     const gloss = (w: string) => toEnglish(w, language);
     let found = 0;
     let inPool = 0;
@@ -100,7 +119,7 @@ try {
     const dominant = new Map<string, number>();
     const kept = new Map<string, number>();
     const keptMisses = new Map<string, number>();
-    const length = { found: [0, 0], missed: [0, 0] };
+    const length = { found: { words: 0, sentences: 0 }, missed: { words: 0, sentences: 0 } };
     let oracleFound = 0;
     let misses = 0;
     for (let i = 0; i < list.length; i++) {
@@ -110,13 +129,16 @@ try {
       const rank = ranked.findIndex((e) => e.url === url(i));
       const hit = rank >= 0 && rank < 5;
       const words = p.other.split(/\s+/).length;
-      (hit ? length.found : length.missed)[0] += words;
-      (hit ? length.found : length.missed)[1] += 1;
+      const side = hit ? length.found : length.missed;
+      side.words += words;
+      side.sentences += 1;
       if (rank >= 0) inPool += 1;
       const glossWords = (g.match(/[\p{L}\p{M}'’ʼ-]+/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w));
       const sourceWords = new Set((p.other.match(/[\p{L}\p{M}'’ʼ-]+/gu) ?? []).map(fold));
       const leftovers = glossWords.filter((w) => sourceWords.has(fold(w)) && fold(gloss(w)) === fold(w));
-      const capitalKept = (g.match(/(?<=\s)\p{Lu}[\p{L}\p{M}'’-]+/gu) ?? []).filter((w) => sourceWords.has(fold(w)));
+      const capitalKept = (g.match(/(?<=\s)\p{Lu}[\p{L}\p{M}'’-]+/gu) ?? []).filter((w) =>
+        sourceWords.has(fold(w)),
+      );
       if (hit) {
         found += 1;
         continue;
@@ -129,7 +151,8 @@ try {
         .split(/\s+/)
         .filter((w) => terms(w).some((t) => [...enTerms].some((e) => e.startsWith(t.slice(0, 4)))))
         .join(' ');
-      if (oracle && (await bench.search.search(workspaceId, oracle, 5)).some((e) => e.url === url(i))) oracleFound += 1;
+      if (oracle && (await bench.search.search(workspaceId, oracle, 5)).some((e) => e.url === url(i)))
+        oracleFound += 1;
       const glossTerms = await lexemes(g);
       const glossRows = [...new Set(g.toLowerCase().match(/\p{L}+/gu) ?? [])]
         .map((w) => vectors?.rowOf(w))
@@ -141,11 +164,15 @@ try {
         let cause: string;
         if (/\d/.test(t) || MONTHS.test(t) || NUMBER_WORDS.test(t)) cause = 'numbers and dates';
         else if (capitalised.has(t))
-          cause = capitalKept.length ? 'name (a Hausa-spelt name kept in the gloss)' : 'name (none kept as written)';
+          cause = capitalKept.length
+            ? 'name (a Hausa-spelt name kept in the gloss)'
+            : 'name (none kept as written)';
         else {
           const row = vectors?.rowOf(t) ?? vectors?.rowOf(`${t}e`) ?? vectors?.rowOf(`${t}s`);
           const near = row !== undefined && glossRows.some((r) => cosine(vectors!, r, row) >= 0.6);
-          const root = [...glossTerms].some((x) => x.length >= 4 && t.length >= 4 && x.slice(0, 4) === t.slice(0, 4));
+          const root = [...glossTerms].some(
+            (x) => x.length >= 4 && t.length >= 4 && x.slice(0, 4) === t.slice(0, 4),
+          );
           cause = root
             ? 'common word: gloss has its root (other form)'
             : near
@@ -171,17 +198,23 @@ try {
         for (const r of rules) keptMisses.set(r, (keptMisses.get(r) ?? 0) + 1);
       }
     }
-    console.log(`\n${language}: recall@5 ${(found / list.length).toFixed(3)}, in pool of 50 ${(inPool / list.length).toFixed(3)}`);
-    console.log(`misses ${misses}: right document in the pool (rank 6-50) ${pct(missInPool, misses)}`);
-    console.log(`misses found by the gloss's words the translation says (noise dropped): ${pct(oracleFound, misses)}`);
     console.log(
-      `mean source words: found ${(length.found[0]! / Math.max(1, length.found[1]!)).toFixed(1)}, missed ${(length.missed[0]! / Math.max(1, length.missed[1]!)).toFixed(1)}`,
+      `\n${language}: recall@5 ${(found / list.length).toFixed(3)}, in pool of 50 ${(inPool / list.length).toFixed(3)}`,
     );
-    console.log('share of the misses\' missing IDF mass, by cause (and misses where it is the largest):');
+    console.log(`misses ${misses}: right document in the pool (rank 6-50) ${pct(missInPool, misses)}`);
+    console.log(
+      `misses found by the gloss's words the translation says (noise dropped): ${pct(oracleFound, misses)}`,
+    );
+    console.log(
+      `mean source words: found ${(length.found.words / Math.max(1, length.found.sentences)).toFixed(1)}, missed ${(length.missed.words / Math.max(1, length.missed.sentences)).toFixed(1)}`,
+    );
+    console.log("share of the misses' missing IDF mass, by cause (and misses where it is the largest):");
     for (const [cause, m] of [...mass].sort((a, b) => b[1] - a[1]))
       console.log(`  ${cause.padEnd(48)} ${pct(m, misses).padStart(6)}  ${dominant.get(cause) ?? 0}`);
     if (language === 'ha') {
-      console.log('words the gloss kept as written in misses, by the rule that would read them (words, misses):');
+      console.log(
+        'words the gloss kept as written in misses, by the rule that would read them (words, misses):',
+      );
       for (const [rule, n] of [...kept].sort((a, b) => b[1] - a[1]))
         console.log(`  ${rule.padEnd(48)} ${String(n).padStart(5)}  ${keptMisses.get(rule)}`);
     }

