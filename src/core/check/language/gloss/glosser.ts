@@ -232,7 +232,8 @@ export function createGlosser(language: GlossLanguage): Glosser {
         typeof replacement === 'string'
           ? source.replace(pattern, replacement)
           : source.replace(pattern, replacement);
-    dottedMessage = DOTTED.test(source.normalize('NFD'));
+    // Hausa's hooked letters (ɗ ƙ ɓ ƴ) tell words apart as Yoruba's and Igbo's dots do.
+    dottedMessage = DOTTED.test(source.normalize('NFD')) || HOOKED.test(source);
     const tokens = [...source.matchAll(TOKEN)].flatMap((m) => hyphenParts(m[0], m.index));
     const raw = tokens.map((m) => m[0]);
     const named = nameSpans(source, language.names);
@@ -343,6 +344,8 @@ function nameSpans(text: string, names: RegExp | undefined): Array<[number, numb
 
 /** Under-dots (ẹ ọ ṣ ị ụ) and the dot above (ṅ), once decomposed. */
 const DOTTED = /[\u0323\u0307]/u;
+/** Hausa's hooked letters, which do not decompose. */
+const HOOKED = /[ɗƙɓƴƊƘƁƳ]/u;
 
 /** A word's letters with their dots but without tone marks, apostrophes or hyphens. */
 function dotsOf(written: string): string {
