@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { WriteUpRequest, WriteUpWriter } from '../../src/core/check/pipeline/ports.js';
 import { decisiveQuote, nearestQuote } from '../../src/core/check/writeup/decisive.js';
-import { changeValues, gapValues, shareValues } from '../../src/core/check/writeup/local-writer.js';
+import {
+  changeValues,
+  gapValues,
+  marginValues,
+  shareValues,
+} from '../../src/core/check/writeup/local-writer.js';
 import type { ChatJson } from './chat-json.js';
 
 const schema = {
@@ -21,7 +26,7 @@ const SYSTEM =
 /**
  * What settles the claim, as the local writer quotes it (writeup/decisive.ts): the decisive
  * source's own words with its publisher, a fact-check's rating and finding, a comparison's other
- * figure, the share two counts make, the change between two years' counts, a gap in points between two shares; or, when nothing settles it, what the nearest source does
+ * figure, the share two counts make, the change between two years' counts, a gap in points between two shares, a margin in votes between two counts; or, when nothing settles it, what the nearest source does
  * say. Without it the model sees only titles and writes around the figure that decides.
  */
 function evidenceLines(request: WriteUpRequest): string {
@@ -44,6 +49,12 @@ function evidenceLines(request: WriteUpRequest): string {
       const { a, b, d } = gapValues(decisive.gap);
       lines.push(
         `Worked out from those counts (no source states it; say it): ${a} and ${b} percent of the votes cast, ${d} percentage points apart`,
+      );
+    }
+    if (decisive.margin) {
+      const { a, b, d } = marginValues(decisive.margin);
+      lines.push(
+        `Worked out from those counts (no source states it; say it): ${a} and ${b} votes, ${d} apart`,
       );
     }
     if (decisive.change) {

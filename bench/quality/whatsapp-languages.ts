@@ -21,8 +21,9 @@
  * - test/fixtures/whatsapp-claims-twelfth.ts (session "whatsapp12"), the same way;
  * - test/fixtures/whatsapp-claims-thirteenth.ts (session "wa13"), the same way;
  * - test/fixtures/whatsapp-claims-fourteenth.ts (session "wa14"), the same way (ha, yo, ig);
- * - test/fixtures/whatsapp-claims-fifteenth.ts (session "wa15"), the same way.
- * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth|--fourteenth|--fifteenth]
+ * - test/fixtures/whatsapp-claims-fifteenth.ts (session "wa15"), the same way;
+ * - test/fixtures/whatsapp-claims-sixteenth.ts (session "wa16"), the same way.
+ * Run alone (with every case printed): npx tsx bench/quality/whatsapp-languages.ts [--unseen|--third|--fourth|--fifth|--sixth|--seventh|--eighth|--ninth|--tenth|--eleventh|--twelfth|--thirteenth|--fourteenth|--fifteenth|--sixteenth]
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +39,7 @@ import { WHATSAPP_TWELFTH_CASES } from '../../test/fixtures/whatsapp-claims-twel
 import { WHATSAPP_THIRTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-thirteenth.js';
 import { WHATSAPP_FOURTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-fourteenth.js';
 import { WHATSAPP_FIFTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-fifteenth.js';
+import { WHATSAPP_SIXTEENTH_CASES } from '../../test/fixtures/whatsapp-claims-sixteenth.js';
 import { WHATSAPP_FOURTH_CASES } from '../../test/fixtures/whatsapp-claims-fourth.js';
 import { WHATSAPP_THIRD_CASES } from '../../test/fixtures/whatsapp-claims-third.js';
 import { WHATSAPP_UNSEEN_CASES } from '../../test/fixtures/whatsapp-claims-unseen.js';
@@ -62,6 +64,7 @@ const SETS: Array<{ name: string; label: string; cases: WhatsappCase[] }> = [
   { name: 'thirteenth', label: 'thirteenth set, written unseen', cases: WHATSAPP_THIRTEENTH_CASES },
   { name: 'fourteenth', label: 'fourteenth set, written unseen', cases: WHATSAPP_FOURTEENTH_CASES },
   { name: 'fifteenth', label: 'fifteenth set, written unseen', cases: WHATSAPP_FIFTEENTH_CASES },
+  { name: 'sixteenth', label: 'sixteenth set, written unseen', cases: WHATSAPP_SIXTEENTH_CASES },
 ];
 
 export async function run(opts: { verbose?: boolean; only?: string } = {}): Promise<Row[]> {
@@ -136,5 +139,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
       ...(process.argv.includes('--thirteenth') ? { only: 'thirteenth' } : {}),
       ...(process.argv.includes('--fourteenth') ? { only: 'fourteenth' } : {}),
       ...(process.argv.includes('--fifteenth') ? { only: 'fifteenth' } : {}),
+      ...(process.argv.includes('--sixteenth') ? { only: 'sixteenth' } : {}),
     }),
   );

@@ -186,3 +186,23 @@ export async function blindMisses(
   }
   return missed;
 }
+
+/**
+ * The messages of a blind batch whose verdict was right but whose write-up does not state the
+ * decisive figure, each as "text → write-up lacks FIGURE: …". A case names its figure third; the
+ * write-up is right when any claim's `write_up` contains it.
+ */
+export async function blindWriteUpMisses(
+  check: (text: string) => Promise<{ claims: Array<{ write_up?: string }> }>,
+  cases: Array<[text: string, expected: unknown, figure?: string]>,
+): Promise<string[]> {
+  const missed: string[] = [];
+  for (const [text, , figure] of cases) {
+    if (!figure) continue;
+    const result = await check(text);
+    const writeUps = result.claims.map((claim) => claim.write_up ?? '').join(' | ');
+    if (!writeUps.includes(figure))
+      missed.push(`${text} → write-up lacks ${figure}: ${writeUps.slice(0, 300)}`);
+  }
+  return missed;
+}

@@ -1,6 +1,6 @@
 import type { CheckSource } from '../check-result.js';
 import type { Evidence } from '../evidence-search.js';
-import type { PointGap, WriteUpRequest, YearChange } from '../pipeline/ports.js';
+import type { PointGap, VoteMargin, WriteUpRequest, YearChange } from '../pipeline/ports.js';
 import { pointGapCounts } from '../stance/point-gaps.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences, type Found } from '../stance/comparisons.js';
@@ -8,7 +8,8 @@ import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceCounts, differenceSentences } from '../stance/differences.js';
 import { resultsListSentences } from '../stance/results-lists.js';
 import type { Judged } from '../verdict/verdict.js';
-import { marginClaim, ratioClaim } from '../stance/places.js';
+import { figures } from '../stance/numbers.js';
+import { marginClaim, marginCounts, ownerAtPlace, placeClaim, ratioClaim } from '../stance/places.js';
 import { mostlyCapitalised } from '../stance/names.js';
 import { ordinaryInHeadline } from '../stance/headline-words.js';
 import { claimedFigures } from '../writeup/word-limit.js';
@@ -41,7 +42,7 @@ export function decisiveOf(
   const compared = comparedQuotes(claim, sources);
   if (compared) return { ...base, ...compared, ...shareMade(claim, sources), ...changeMade(claim, sources) };
   const both = twoCountsQuoted(claim, e.text ?? e.excerpt);
-  if (both) return { ...base, quote: both };
+  if (both) return { ...base, quote: both, ...marginMade(claim, e.text ?? e.excerpt) };
   const quote = settlingSentence(claim, e.text ?? e.excerpt) || e.excerpt;
   const years = otherYearQuoted(claim, quote, e.publisher, sources);
   if (years.also || years.quote !== quote || j.stance !== 'supports') return { ...base, ...years };
@@ -118,7 +119,7 @@ function otherYearQuoted(
  * naming each, in the source's order (one sentence when it gives both). Null unless it names both.
  */
 function twoCountsQuoted(claim: string, text: string): string | null {
-  const two = marginClaim(claim) ?? ratioClaim(claim);
+  const two = marginClaim(claim) ?? ratioClaim(claim) ?? placeHolders(claim, text) ?? twoOwnersCounted(claim);
   if (!two) return null;
   const all = sentencesOf(text);
   const naming = (names: string[]) =>
@@ -130,6 +131,42 @@ function twoCountsQuoted(claim: string, text: string): string | null {
   if (i < 0) return null;
   if (i === k) return all[i]!;
   return k - i > 1 ? apart(all[i]!, all[k]!) : `${all[i]} ${all[k]}`;
+}
+
+/**
+ * A place in a result ("Obi came second") is settled by two counts: the holder's and the one at
+ * the place claimed (Obi's 6,101,533 and Atiku's 6,984,520), not the winner's sentence that
+ * matched the claim's words best. The same count when the holder is at that place.
+ */
+function placeHolders(claim: string, text: string): { subject: string[]; rival: string[] } | null {
+  const place = placeClaim(claim);
+  if (!place || place.place < 1) return null;
+  const at = ownerAtPlace(place, text);
+  return at ? { subject: place.holder, rival: at } : null;
+}
+
+/**
+ * A claim giving two people a count each ("Tinubu polled 8.79 million votes and Obi 7.1
+ * million") is settled by both counts: the sentences naming each, not only the one naming the
+ * first that matched the claim's words best. The first two owners named, each with a count.
+ */
+function twoOwnersCounted(claim: string): { subject: string[]; rival: string[] } | null {
+  const owned = figures(claim).filter((f) => !f.isYear && !f.isDate && !f.isPercent && f.owner.length > 0);
+  const first = owned[0];
+  const other = owned.find((f) => first && f.owner.every((name) => !first.owner.includes(name)));
+  return first && other ? { subject: first.owner, rival: other.owner } : null;
+}
+
+/**
+ * A margin the claim gives ("Tinubu polled about 1.8 million more votes than Atiku", "500k votes
+ * separated Atiku and Obi"), worked out from the two counts quoted: no source states it.
+ */
+function marginMade(claim: string, text: string): { margin?: VoteMargin } {
+  const margin = marginClaim(claim);
+  const counts = margin && !margin.margin.isPercent ? marginCounts(margin, text) : null;
+  if (!counts) return {};
+  const [a, b] = counts.map((f) => f.value).sort((x, y) => y - x) as [number, number];
+  return { margin: { ahead: a, behind: b } };
 }
 
 const fullText = (e: Evidence) => `${e.title}. ${e.text ?? e.excerpt}`;

@@ -61,6 +61,11 @@ const NOISE: RegExp[] = [
   // spokesman said …", "Addressing journalists at the state house, …" (who said it follows).
   // Not "Speaking of inflation, it hit …": what follows "of" is the claim's subject.
   /^\s*(?:speaking|addressing|briefing|reacting|responding)\s+(?!of\b)[^,\d\n]{1,80},\s+(?=\S)/gimu,
+  // A sender's feeling about what follows, opening a line with a comma: "Sadly, …",
+  // "Unfortunately, …", "Shockingly, …", "Believe it or not, …". It frames the claim, it does not
+  // claim, and a claim that kept it was not found in its source ("Sadly, 133 million Nigerians
+  // were multidimensionally poor in 2022" read unproven).
+  /^\s*(?:(?:sadly|unfortunately|shockingly|surprisingly|interestingly|worryingly|alarmingly|amazingly|incredibly|thankfully|fortunately|tragically|painfully|honestly|frankly|curiously|ironically)(?:\s+enough)?|believe\s+it\s+or\s+not|sad\s+to\s+say|shame\s+on\s+us)\s*,\s*(?=\S)/gimu,
   // Breaking-news shouts opening a message or a line.
   /^\s*(?:breaking(?: news)?|just in|urgent|alert|attention|news ?flash|update|important|fyi|pls read|please read)\s*[!:.\-–—|]*(?=\s|$)/gimu,
   // What a sender asks the reader to take in before the claim: "Please note that …", "Kindly be

@@ -41,13 +41,14 @@ const SUBJECTIVE =
 
 /**
  * A verdict on something rather than a fact about it: what should be done ("INEC should be
- * scrapped"), a name called ("the 2023 election was a disgrace"), a best or worst ever ("the
+ * scrapped"), a name called ("the 2023 election was a disgrace") or a judging word ("INEC's
+ * handling of the election was disappointing", "… was commendable"), a best or worst ever ("the
  * worst election ever"), what could have been done ("INEC could have done better with the IReV
  * portal", "the CBN should have done more"). Without a figure there is nothing in it a source could settle; with
  * one ("It is a shame that only 27% voted") the figure is claimed, and the models judge it.
  */
 const VERDICT_ON =
-  /\b(?:should(?:n['’]t| not)?|ought(?:n['’]t| not)? to)\s+(?:have\s+)?(?:be|been|go|resign|step down|apologi[sz]e|stop|leave|answer|face|pay)\b|\b(?:is|was|are|were|remains?|became|be)\s+(?:(?:a|an|the|such\s+a)\s+)?(?:(?:total|complete|national|big|huge|great|absolute|utter|real|global|monumental)\s+)?(?:disgrace|shame|embarrassment|joke|mess|sham|farce|travesty|disaster|scandal|insult|charade)\b|\b(?:best|worst|greatest)\s+(?:\p{L}+\s+){0,3}(?:ever|in\s+(?:our\s+|nigeria['’]s\s+|the\s+country['’]s\s+)?history)\b|\b(?:could|should|might)(?:n['’]t|\s+not)?\s+have\s+(?:done|handled\s+(?:it|this|that|things)|performed)\s+(?:(?:much|far|a\s+lot|way)\s+)?(?:better|more|worse)\b/iu;
+  /\b(?:should(?:n['’]t| not)?|ought(?:n['’]t| not)? to)\s+(?:have\s+)?(?:be|been|go|resign|step down|apologi[sz]e|stop|leave|answer|face|pay)\b|\b(?:is|was|are|were|remains?|became|be)\s+(?:(?:a|an|the|such\s+a)\s+)?(?:(?:total|complete|national|big|huge|great|absolute|utter|real|global|monumental)\s+)?(?:disgrace|shame|embarrassment|joke|mess|sham|farce|travesty|disaster|scandal|insult|charade)\b|\b(?:is|was|are|were|remains?|has\s+been|have\s+been)\s+(?:(?:very|so|deeply|truly|really|quite|most|highly|extremely|utterly|simply|totally|rather)\s+)?(?:disappointing|appalling|shameful|disgraceful|embarrassing|pathetic|abysmal|terrible|awful|horrible|horrendous|commendable|laudable|impressive|excellent|outstanding|unacceptable|a\s+letdown|a\s+let-down)\b|\b(?:best|worst|greatest)\s+(?:\p{L}+\s+){0,3}(?:ever|in\s+(?:our\s+|nigeria['’]s\s+|the\s+country['’]s\s+)?history)\b|\b(?:could|should|might)(?:n['’]t|\s+not)?\s+have\s+(?:done|handled\s+(?:it|this|that|things)|performed)\s+(?:(?:much|far|a\s+lot|way)\s+)?(?:better|more|worse)\b/iu;
 
 /**
  * A sentence that goes on past its verdict ("… should be held accountable for his actions, because
@@ -57,8 +58,9 @@ const VERDICT_ON =
  * after it, 4 times in 93.
  */
 const MORE_SAID = /\b(?:that|which|because|who|when|since|after|before|while|if|but)\b/i;
-/** "before 2027", "by 2030": when, not more said. */
-const BY_YEAR = /\b(?:before|after|since|by|until)\s+(?:the\s+end\s+of\s+)?(?:19|20)\d\d\b/gi;
+/** "before 2027", "by 2030", "before Christmas", "by next year": when, not more said. */
+const BY_YEAR =
+  /\b(?:before|after|since|by|until)\s+(?:the\s+end\s+of\s+)?(?:(?:19|20)\d\d\b|(?:(?:the|this|next)\s+)?(?:christmas|easter|sallah|ramadan|eid|yuletide|new\s+year|year(?:['’]s)?\s+end|(?:next|this)\s+(?:week|month|year)|(?:january|february|march|april|june|july|august|september|october|november|december)|(?:the\s+)?(?:next\s+)?elections?)\b)/gi;
 const saysMore = (text: string) => text.split(/\s+/).length > 14 || MORE_SAID.test(text.replace(BY_YEAR, ''));
 
 /**

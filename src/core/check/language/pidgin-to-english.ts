@@ -171,6 +171,9 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   ],
   [/\bfor (?=\p{Lu}|\d)/gu, 'in '],
   [new RegExp(`\\b${anyCase('for the')} (?=(?:19|20)\\d\\d\\s+${EVENT_AFTER_YEAR})`, 'gu'), 'in the '],
+  // "e no reach 2 million votes", "im no win": before a bare verb of an event "e no" is "it did
+  // not" (a past event, as a bare verb is), not "it is not" ("it is not reach" no judge reads).
+  [new RegExp(`\\b(?:e|im) no (?=(?:${BIN_VERBS})\\b)`, 'gi'), 'it did not '],
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   // "don get" is simply "has" ("Nigeria don get 37 states"); "don" before another verb is its
@@ -463,9 +466,33 @@ function readAsGrammarWord(word: string, before: string, after: string): boolean
   return /^\p{Lu}\p{Ll}*$/u.test(word) && /(?:^|[.!?:;,…\n])[\s"“‘(*_]*$/u.test(before);
 }
 
+/** Short English words a message in capitals writes so that are no acronym ("NO BE TRUE SAY …"). */
+const SHOUTED_WORDS = new Set(
+  'a an the and or but of to in on at by for from with is are was were be been not no yes it its this that they he she his her my we you all e o true lie fake news won win get got has had have did do does will can'.split(
+    ' ',
+  ),
+);
+
+/** Pidgin's bare verbs, which the phrases below read in small letters ("DON RAISE": has raised). */
+const SHOUTED_VERBS = new RegExp(`^(?:${BIN_VERBS})$`);
+
+/**
+ * A message in capitals ("NO BE TRUE SAY INEC REGISTER 100 MILLION VOTERS"): its Pidgin grammar
+ * words its bare verbs and common short English words in small letters, as they would be written, so the
+ * phrases below (written in small letters) read it; every other word keeps its capitals (names,
+ * acronyms such as INEC, and what the English judge reads in capitals as it does in English).
+ */
+function unshouted(text: string): string {
+  if (!writtenInCapitals(text) || (text.match(/\p{L}/gu) ?? []).length < 8) return text;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLowerCase();
+    return SHOUTED_WORDS.has(lower) || WORDS[lower] !== undefined || SHOUTED_VERBS.test(lower) ? lower : word;
+  });
+}
+
 export function pidginToEnglish(text: string): string {
   // "seven hundred and seventy four": digits, as the sources and the search write figures.
-  let out = spelledNumbers(text);
+  let out = spelledNumbers(unshouted(text));
   for (const [pattern, english] of PHRASES)
     out = typeof english === 'string' ? out.replace(pattern, english) : out.replace(pattern, english);
   // "#ed" marks a regular past participle made above: release#ed is released, add#ed added.

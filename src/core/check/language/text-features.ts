@@ -51,11 +51,13 @@ const PIDGIN_PHRASES =
  * A bare "get" after a singular name, an acronym or a state named with "State", before a figure:
  * "Nigeria get 40 states", "INEC get 176,846 polling units", "Rivers State get 23 LGAs" (a state
  * whose name ends in s, which the singular name leaves out lest a plural count), also after an opening exclamation ("Omo, Nigeria get 40
- * states o!"), and a body named "X of Y", whose head is X ("House of Reps get 360 members").
+ * states o!"), and a body named "X of Y", whose head is X ("House of Reps get 360 members"). A
+ * word or two of nearness may stand before the figure ("Atiku get close to 7 million votes", "at
+ * least", "around").
  * English would say "has" or "gets".
  */
 const HAVE_GET =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}|\p{Lu}\p{Ll}+ State|(?:The )?\p{Lu}\p{Ll}*[^\s\p{P}s] of (?:the )?\p{Lu}\p{L}+) (?:get|gat|don get|no get) (?:(?:almost|about|like|over|only|nearly|pass) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}|\p{Lu}\p{Ll}+ State|(?:The )?\p{Lu}\p{Ll}*[^\s\p{P}s] of (?:the )?\p{Lu}\p{L}+) (?:get|gat|don get|no get) (?:(?:almost|about|around|like|over|only|nearly|pass|close to|at least|more than|less than|just under|just over) )?(?:\d|plenty|many|one|two|three|four|five|six|seven|eight|nine|ten|\p{Ll}+ty\b)/gu;
 
 /**
  * A bare action verb after a name (given names before it too: "Peter Obi poll 6 million votes")
@@ -66,7 +68,7 @@ const HAVE_GET =
  * "hit", whose English past has no ending either: "Inflation in Nigeria hit 40 percent".)
  */
 const BARE_VERB =
-  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}+ ){0,2}(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+| \p{Ll}+ for \p{Lu}\p{Ll}+)? (?:collect|poll|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release) (?:like |about |over |almost |only |pass )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}+ ){0,2}(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,})(?: (?:for|of|in) \p{Lu}\p{Ll}+| \p{Ll}+ for \p{Lu}\p{Ll}+)? (?:collect|poll|register|reach|record|win|pay|spend|borrow|lose|cross|raise|increase|reduce|share|approve|release) (?:like |about |around |over |almost |nearly |only |pass |close to |at least |more than |less than )?(?:\d|\p{Ll}+ty\b|one|two|three|four|five|six|seven|eight|nine|ten)/gu;
 
 /**
  * "CBN no raise MPR …", "INEC no register …": "no" straight before a bare verb after a name or

@@ -120,6 +120,12 @@ export interface PointGap {
   whole: number;
 }
 
+/** Two candidates' counts whose difference a write-up states (a margin the claim gives), the bigger first. */
+export interface VoteMargin {
+  ahead: number;
+  behind: number;
+}
+
 /** A count in two years and the change between them, as a write-up states it. */
 export interface YearChange {
   from: number;
@@ -170,6 +176,8 @@ export interface WriteUpRequest {
     change?: YearChange;
     /** A gap in percentage points the claim gives, worked out from the three counts quoted. */
     gap?: PointGap;
+    /** A margin in votes the claim gives, worked out from the two counts quoted. */
+    margin?: VoteMargin;
   } | null;
   language: LanguageCode;
   styleGuide: string;

@@ -204,15 +204,30 @@ function gapClaim(text: string): MarginClaim | null {
  * contradicted. Null unless the source gives both counts.
  */
 export function judgeMargin(claim: MarginClaim, passage: string): StanceJudgement | null {
-  const ranked = rankedCounts(passage);
-  const countOf = (names: string[]) => ranked.find((f) => ownedBy(f.owner, names));
-  const subject = countOf(claim.subject);
-  const rival = countOf(claim.rival);
-  if (!subject || !rival || subject === rival || claim.margin.isPercent) return null;
+  const counts = marginCounts(claim, passage);
+  if (!counts || claim.margin.isPercent) return null;
+  const [subject, rival] = counts;
   const apart = subject.value - rival.value;
   const difference: Figure = { ...subject, value: claim.either ? Math.abs(apart) : apart, precision: 0.5 };
   const agrees = difference.value > 0 && withinBound(claim.margin, difference);
   return { stance: agrees ? 'supports' : 'disputes', strength: 0.85, settles: true };
+}
+
+/** The two counts a margin is between, the subject's first; null unless the passage gives both. */
+export function marginCounts(claim: MarginClaim, passage: string): [Figure, Figure] | null {
+  const ranked = rankedCounts(passage);
+  const countOf = (names: string[]) => ranked.find((f) => ownedBy(f.owner, names));
+  const subject = countOf(claim.subject);
+  const rival = countOf(claim.rival);
+  return subject && rival && subject !== rival ? [subject, rival] : null;
+}
+
+/**
+ * Whose count stands at the place a claim gives ("Obi came second": Atiku's 6,984,520), as the
+ * names the passage gives it; null when the passage ranks fewer.
+ */
+export function ownerAtPlace(claim: PlaceClaim, passage: string): string[] | null {
+  return rankedCounts(passage)[claim.place - 1]?.owner ?? null;
 }
 
 /** "Obi got four times as many votes as Kwankwaso": who has how many times whose count. */

@@ -27,6 +27,28 @@ const NOT_THIS_BUT = new RegExp(
 );
 
 /**
+ * "It is not true that INEC registered 100 million voters, it was 93.4 million": a claim denied
+ * and its figure put right in the next clause is a claim of the right figure ("INEC registered
+ * 93.4 million voters, not 100 million"), as NOT_THIS_BUT; read as said, the denial of the wrong
+ * figure was taken for the claim, and the claim false. A year is no figure put right.
+ */
+const CORRECTED_COUNT = `(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)${BOUNDED_COUNT}(?:\\s*(?:m|k|bn)\\b)?`;
+const NOT_TRUE_BUT = new RegExp(
+  `\\b(?:(?:it\\s+)?is|it['’]s)\\s+(?:not\\s+true|untrue|false|a\\s+lie)\\s+that\\s+((?:[^,;!?.]|\\.\\d)*?)(${CORRECTED_COUNT})((?:[^,;!?.]|\\.\\d)*?)\\s*[,;]\\s*(?:but\\s+|rather\\s+)?(?:(?:it|that|they|the\\s+(?:figure|number|count))\\s+)?(?:is|was|are|were)\\s+(?:only\\s+|actually\\s+|just\\s+)?(${CORRECTED_COUNT})`,
+  'giu',
+);
+
+/**
+ * "Atiku came first in the 2023 presidential election, not Tinubu": a name said after a closing
+ * "not" is the one the claim is not of; the claim is what it says of the first ("Atiku came
+ * first …"). Read as said, the "not" denied the whole, and the false claim came out true (and
+ * "Tinubu won, not Atiku" false). Only a name closing the sentence, after one clause: "not 40"
+ * (a figure put right) is NOT_THIS_BUT's, "INEC, not the police, …" stays.
+ */
+const NOT_THAT_NAME =
+  /^([^,;!?]*?\S)\s*,\s*(?:and\s+)?not\s+(?:by\s+|to\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s*([.!?]*)\s*$/u;
+
+/**
  * "INEC registered over 93 million people to vote", "those who registered for 2023": the
  * people registered are registered voters, as the sources count them.
  */
@@ -136,7 +158,8 @@ const WENT_TO = new RegExp(
 /** A rounding or bounding word before a figure, in either case ("About", "more than"). */
 const BOUND =
   '(?:[Aa]bout|[Aa]round|[Nn]early|[Aa]lmost|[Oo]ver|[Mm]ore\\s+than|[Ll]ess\\s+than|[Ff]ewer\\s+than|[Uu]nder|[Rr]oughly|[Ss]ome|[Jj]ust\\s+(?:over|under))';
-const COUNT = '\\d[\\d,.]*(?:\\s*(?:thousand|million|billion))?';
+/** A count as a claim writes it, its scale a word or a letter ("1.8 million", "500k", "93m"). */
+const COUNT = '\\d[\\d,.]*(?:\\s*(?:thousand|million|billion)\\b|\\s?(?:m|k)\\b)?';
 
 /**
  * "Only about 2.7 million votes separated Tinubu and Obi in 2023": the gap between the two, as
@@ -145,6 +168,17 @@ const COUNT = '\\d[\\d,.]*(?:\\s*(?:thousand|million|billion))?';
  */
 const SEPARATED = new RegExp(
   `^([^\\p{L}\\d]*)(?:(?:[Oo]nly|[Jj]ust|[Bb]arely|[Aa]\\s+mere)\\s+)?((?:${BOUND}\\s+)?${COUNT}\\s+votes)\\s+separated\\s+(${NAME})\\s+(?:and|from)\\s+(${NAME})(.*?)\\s*([.!]?)\\s*$`,
+  'u',
+);
+
+/**
+ * "Tinubu polled about 1.8 million more votes than Atiku in 2023": the margin between the two, as
+ * places.ts reads "Tinubu beat Atiku by about 1.8 million votes" (the figure is the gap, not
+ * Tinubu's count, which read as "1.8 million" was false with high confidence); "N fewer votes
+ * than" is the other's margin over the first.
+ */
+const MORE_VOTES_THAN = new RegExp(
+  `^([^\\p{L}\\d]*)(${NAME})\\s+(?:polled|got|won|received|garnered|scored|secured|had|recorded)\\s+((?:${BOUND}\\s+)?${COUNT})\\s+(more|fewer|less)\\s+votes\\s+than\\s+(${NAME})(?<![.!?])(.*?)\\s*([.!]?)\\s*$`,
   'u',
 );
 
@@ -194,6 +228,22 @@ const ELECTED: Record<string, string> = {
   governors: 'governorship',
 };
 
+/**
+ * "Nigerians elected a new president on March 18, 2023": they voted for one that day, as
+ * WENT_TO_VOTE reads it (the election held then).
+ */
+const ELECTED_ON =
+  /\b(Nigerians|[Vv]oters|Nigeria)\s+elected\s+(?:(?:a|the|their|new|next)\s+)*(president|governors?)(?=\s+on\s)/gu;
+
+/**
+ * "About 93m Nigerians were on the 2023 voter register": the register had that many registered
+ * voters, as INEC writes it ("… register of voters … had 93,469,008 registered voters").
+ */
+const ON_THE_REGISTER = new RegExp(
+  `^([^\\p{L}\\d]*)((?:${BOUND}\\s+)?${COUNT})\\s+(?:Nigerians|people|persons|voters|citizens|names)\\s+(?:were|are|was|is)\\s+(?:on|in)\\s+the\\s+((?:(?:19|20)\\d\\d\\s+)?(?:(?:final|national)\\s+)?(?:voters['’]?\\s+|voter\\s+)?register(?:\\s+of\\s+voters)?)\\b`,
+  'u',
+);
+
 /** Past forms the regular rule does not make. */
 const IRREGULAR_PAST: Record<string, string> = {
   get: 'got',
@@ -238,6 +288,10 @@ export function restated(text: string): string {
     .replace(PARTIES_TOOK_PART, '$1contested ')
     .replace(COUNTED_PARTIES, '$1political $2')
     .replace(NOT_THIS_BUT, '$1 $3$4, not $2')
+    .replace(NOT_THAT_NAME, '$1$2')
+    .replace(NOT_TRUE_BUT, (_whole, before: string, denied: string, after: string, right: string) =>
+      `${before}${right}${after}, not ${denied}`.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    )
     .replace(REGISTERED_PEOPLE, '$1 voters')
     .replace(PEOPLE_WHO_REGISTERED, (whole, year: string | undefined) => {
       const voters = `registered voters${year ? ` in ${year}` : ''}`;
@@ -248,6 +302,28 @@ export function restated(text: string): string {
       SEPARATED,
       (_whole, lead: string, gap: string, one: string, other: string, rest: string, end: string) =>
         `${lead}The gap between ${one} and ${other}${rest} was ${gap.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${end}`,
+    )
+    .replace(
+      MORE_VOTES_THAN,
+      (
+        _whole,
+        lead: string,
+        one: string,
+        gap: string,
+        way: string,
+        other: string,
+        rest: string,
+        end: string,
+      ) => {
+        const [ahead, behind] = /^more$/i.test(way) ? [one, other] : [other, one];
+        return `${lead}${ahead} beat ${behind} by ${gap.replace(/^\p{Lu}/u, (c) => c.toLowerCase())} votes${rest}${end}`;
+      },
+    )
+    .replace(ELECTED_ON, '$1 voted for a new $2')
+    .replace(
+      ON_THE_REGISTER,
+      (_whole, lead: string, count: string, register: string) =>
+        `${lead}The ${register} had ${count.replace(/^\p{Lu}/u, (c) => c.toLowerCase())} registered voters`,
     )
     .replace(MORE_IN_ONE_YEAR, moreInOneYear)
     .replace(

@@ -169,6 +169,32 @@ const notUpTo = (_whole: string, verb: string, between: string) =>
   `${/^d(?:o|id)/i.test(verb) ? '' : `${verb} `}${between}less than `;
 
 /**
+ * "never reached 7 million votes", "did not cross 30 percent", "failed to hit 2 million": under
+ * the figure, a bound (numbers.ts) as "did not get up to" is, not a denial of a count the claim
+ * never gives (read as said, "never" turned the true claim false).
+ */
+const NEVER_REACHED =
+  /\b(?:never|(?:did|does|do)(?:\s+not|n['’]t)|failed\s+to)\s+(?:(?:even|quite)\s+)?(?:reach(?:ed)?|hit|cross(?:ed)?|pass(?:ed)?|exceed(?:ed)?|top(?:ped)?|surpass(?:ed)?|break|broke)\s+(?:the\s+)?(?=[N₦$]?\d)(?!(?:19|20)\d{2}\b(?![.,]\d))/giu;
+
+/**
+ * "no fewer than 90 million", "not less than 25 percent": at least the figure; "no more than",
+ * "not more than": at most. Read as said, the "fewer than" bounded the figure the wrong way and
+ * the "no" turned it round again, and the verdict lost its confidence.
+ */
+const NO_FEWER_THAN = /\b([Nn])o[tn]?\s+(fewer|less|more)\s+than\s+(?=[N₦$]?\d)/g;
+const noFewerThan = (_whole: string, n: string, way: string) =>
+  `${n === 'N' ? 'A' : 'a'}t ${way.toLowerCase() === 'more' ? 'most' : 'least'} `;
+
+/**
+ * "the 2023 presidential race", "Governorship Contest": an election, as the sources name it
+ * (INEC's "2023 presidential election"); a race shares no word with them.
+ */
+const ELECTION_RACE =
+  /\b(presidential|governorship|guber(?:natorial)?|senatorial|National\s+Assembly)\s+(race|contest)\b/giu;
+const electionRace = (_whole: string, kind: string, race: string) =>
+  `${kind} ${/^\p{Lu}\p{Lu}/u.test(race) ? 'ELECTION' : /^\p{Lu}/u.test(race) ? 'Election' : 'election'}`;
+
+/**
  * Rounding words newsrooms put before a figure: "a little over", "north of", "upwards of" are
  * over it; "a little under", "south of", "(fell) just shy of", "short of" are under it, as the
  * bounds numbers.ts reads ("over", "under") say. Only before a figure: "fell short of
@@ -383,6 +409,9 @@ export function standardForms(said: string): string {
       // "CBN jacks MPR up to 28.75%", "jacked up the rate": raised, as the sources say (and its
       // "up to" no ceiling on the figure).
       .replace(/\bjack(?:s|ed)?\s+((?:[\p{L}'’]+\s+){0,4}?)up\s+/giu, 'raised $1')
+      .replace(NO_FEWER_THAN, noFewerThan)
+      .replace(NEVER_REACHED, 'got less than ')
+      .replace(ELECTION_RACE, electionRace)
       .replace(NOT_UP_TO, notUpTo)
       .replace(NOT_AS_MANY, notAsMany)
       .replace(PRICES_ROSE, pricesRose)

@@ -27,7 +27,9 @@ export function shade<T extends Listed>(
   if (verdict !== 'verified_false' && verdict !== 'misleading') return null;
   const period = taking('disputes').find((j) => j.judgement.otherPeriod)?.judgement.otherPeriod;
   if (period) return { verdict: 'misleading', nuance: { kind: 'otherPeriod', ...period } };
-  if (wrong.size > 0 && confirmedBeside(taking('supports'), wrong))
+  // The right figures may be confirmed by the very source that contradicts the wrong one
+  // ("Tinubu polled 8.79 million votes and Obi 7.1 million" against INEC's one result).
+  if (wrong.size > 0 && confirmedBeside([...taking('supports'), ...taking('disputes')], wrong))
     return { verdict: 'misleading', nuance: { kind: 'partly' } };
   return null;
 }

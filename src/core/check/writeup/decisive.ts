@@ -1,6 +1,6 @@
 import { toEnglish } from '../language/to-english.js';
 import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
-import type { PointGap, WriteUpRequest, YearChange } from '../pipeline/ports.js';
+import type { PointGap, VoteMargin, WriteUpRequest, YearChange } from '../pipeline/ports.js';
 import { claimedFigures, nearestFigureAt } from './word-limit.js';
 
 /** A quote longer than this is cut (with an ellipsis) so the write-up stays readable. */
@@ -25,6 +25,8 @@ export interface DecisiveQuote {
   change?: YearChange;
   /** A gap in points between two shares, worked out from the three counts quoted. */
   gap?: PointGap;
+  /** A margin in votes, worked out from the two counts quoted. */
+  margin?: VoteMargin;
 }
 
 /**
@@ -58,6 +60,7 @@ export function decisiveQuote(request: WriteUpRequest): DecisiveQuote | null {
       ...(decisive.share ? { share: decisive.share } : {}),
       ...(decisive.change ? { change: decisive.change } : {}),
       ...(decisive.gap ? { gap: decisive.gap } : {}),
+      ...(decisive.margin ? { margin: decisive.margin } : {}),
     };
   const settling = request.sources.find((s) => s.stance !== 'neutral' && s.excerpt.trim());
   return settling ? closestQuote(request, settling, 0) : null;

@@ -1,5 +1,5 @@
 import type { Verdict } from '../check-result.js';
-import type { PointGap, WriteUpRequest, WriteUpWriter, YearChange } from '../pipeline/ports.js';
+import type { PointGap, VoteMargin, WriteUpRequest, WriteUpWriter, YearChange } from '../pipeline/ports.js';
 import { decisiveQuote, nearestQuote, shortPublisher, type DecisiveQuote } from './decisive.js';
 import { decisiveFigure } from './decisive-figure.js';
 import { figureSentence } from './figure-wording.js';
@@ -63,6 +63,7 @@ function evidenceSentences(
           ]
         : []),
       ...(decisive.gap ? [fill(wording.gap, gapValues(decisive.gap))] : []),
+      ...(decisive.margin ? [fill(wording.margin, marginValues(decisive.margin))] : []),
       ...nuanceSentences(request, wording),
     ];
   const nearest = nearestQuote(request);
@@ -137,6 +138,11 @@ export function changeValues(change: YearChange) {
     d: moved.toLocaleString('en-US'),
     s: ((100 * moved) / change.before).toFixed(1),
   };
+}
+
+/** Two candidates' counts and the margin between them, digits grouped as the sources write them. */
+export function marginValues(margin: VoteMargin) {
+  return { a: counted(margin.ahead), b: counted(margin.behind), d: counted(margin.ahead - margin.behind) };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Wording {
   fall: string;
   /** Two shares of the votes cast (`{a}`, `{b}` percent) and the gap between them (`{d}` points). */
   gap: string;
+  /** Two candidates' counts (`{a}`, `{b}` votes) and the margin between them (`{d}`). */
+  margin: string;
   /** The verdict with a fact-check's rating of the claim it reviewed (`{r}`, as published). */
   rated: string;
   /** As `rated`, for a fact-check that publishes no rating. */
@@ -63,6 +65,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     rise: 'From {f} to {t} that is {d} more: a rise of {s} percent.',
     fall: 'From {f} to {t} that is {d} fewer: a fall of {s} percent.',
     gap: 'That is {a} and {b} percent of the votes cast: {d} percentage points apart.',
+    margin: 'That is {a} and {b} votes: {d} apart.',
     rated: '{v}: {p} rated the claim “{q}” {r}.',
     reviewed: '{v}: {p} reviewed the claim “{q}”.',
     ratedShort: '{v}: {p} rated it {r}.',
@@ -92,6 +95,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     rise: 'From {f} reach {t}, e add {d}: {s} percent more.',
     fall: 'From {f} reach {t}, e reduce by {d}: {s} percent less.',
     gap: 'Dat one na {a} and {b} percent of di votes wey dem cast: {d} percentage points between dem.',
+    margin: 'Dat one na {a} and {b} votes: {d} between dem.',
     rated: '{v}: {p} check dis claim “{q}” and rate am “{r}”.',
     reviewed: '{v}: {p} don check dis claim “{q}”.',
     ratedShort: '{v}: {p} check dis claim and rate am “{r}”.',
@@ -121,6 +125,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     rise: 'Daga {f} zuwa {t} an samu karin {d}: kashi {s} cikin ɗari.',
     fall: 'Daga {f} zuwa {t} an samu raguwar {d}: kashi {s} cikin ɗari.',
     gap: "Wato kashi {a} da kashi {b} cikin ɗari na kuri'un da aka kada: tazarar maki {d}.",
+    margin: "Wato kuri'u {a} da {b}: tazarar {d}.",
     rated: '{v}: {p} ta duba ikirarin “{q}”, ta kuma ce “{r}” ne.',
     reviewed: '{v}: {p} ta duba ikirarin “{q}”.',
     ratedShort: '{v}: {p} ta duba ikirarin, ta kuma ce “{r}” ne.',
@@ -150,6 +155,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     rise: 'Láti {f} sí {t}, àfikún {d} ni: ìdá {s} nínú ọgọ́rùn-ún.',
     fall: 'Láti {f} sí {t}, àdínkù {d} ni: ìdá {s} nínú ọgọ́rùn-ún.',
     gap: 'Ìyẹn ni ìdá {a} àti ìdá {b} nínú ọgọ́rùn-ún ìbò tí wọ́n dì: ìyàtọ̀ ìdá {d}.',
+    margin: 'Ìyẹn ni ìbò {a} àti {b}: ìyàtọ̀ {d}.',
     rated: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”, ó sì pè é ní “{r}”.',
     reviewed: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà “{q}”.',
     ratedShort: '{v}: {p} ṣàyẹ̀wò ọ̀rọ̀ náà, ó sì pè é ní “{r}”.',
@@ -179,6 +185,7 @@ export const WORDING: Record<Exclude<LanguageCode, 'other'>, Wording> = {
     rise: 'Site na {f} ruo {t}, nke ahụ bụ mmụba {d}: pasentị {s}.',
     fall: 'Site na {f} ruo {t}, nke ahụ bụ mbelata {d}: pasentị {s}.',
     gap: 'Nke ahụ bụ pasentị {a} na pasentị {b} nke votu a tụrụ: ọdịiche pasentị {d}.',
+    margin: 'Nke ahụ bụ votu {a} na {b}: ọdịiche {d}.',
     rated: '{v}: {p} nyochara okwu “{q}” ma kpọọ ya “{r}”.',
     reviewed: '{v}: {p} nyochara okwu “{q}”.',
     ratedShort: '{v}: {p} nyochara okwu a ma kpọọ ya “{r}”.',

@@ -49,9 +49,11 @@ type Piece = { text: string; kind: 'word' | 'noun' | 'number' | 'month' | 'punct
 const MAX_PHRASE = 5;
 // A naira amount (N200, ₦1,000) is one token: its N is not Igbo's elided n' (in). Hausa's
 // 'yan, 'ya'ya keep their opening apostrophe (not a stray quote before "yan").
-// "Q2" (a quarter) is one token too, kept as written for quartersSpelled.
+// "Q2" (a quarter) is one token too, kept as written for quartersSpelled. So is a date written
+// with slashes or dashes ("25/2/2023", "18-03-2023"), kept whole for the date rules: read as
+// numbers and signs it was "25 / 2 / 2023", which no date rule reads.
 const TOKEN =
-  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\bQ[1-4]\b|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’‘ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
+  /[N₦]\d+(?:,\d{3})*(?:\.\d+)?\b|\bQ[1-4]\b|\b\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})(?!\d)|\b\d{1,2}-\d{1,2}-\d{4}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?|(?:(?<![\p{L}\p{M}])['’‘ʼ](?=[yY]))?[\p{L}\p{M}]+(?:['’‘ʼ-][\p{L}\p{M}]+)*['’]?|[^\s\p{L}\p{M}\d]+/gu;
 /** Irregular past forms the lexicons give verbs in, and their base. */
 const IRREGULAR_PAST: Record<string, string> = {
   won: 'win',
@@ -230,7 +232,8 @@ export function createGlosser(language: GlossLanguage): Glosser {
         typeof replacement === 'string'
           ? source.replace(pattern, replacement)
           : source.replace(pattern, replacement);
-    dottedMessage = DOTTED.test(source.normalize('NFD'));
+    // Hausa's hooked letters (ɗ ƙ ɓ ƴ) tell words apart as Yoruba's and Igbo's dots do.
+    dottedMessage = DOTTED.test(source.normalize('NFD')) || HOOKED.test(source);
     const tokens = [...source.matchAll(TOKEN)].flatMap((m) => hyphenParts(m[0], m.index));
     const raw = tokens.map((m) => m[0]);
     const named = nameSpans(source, language.names);
@@ -240,7 +243,7 @@ export function createGlosser(language: GlossLanguage): Glosser {
     let i = 0;
     while (i < raw.length) {
       const token = raw[i]!;
-      if (/^[N₦]\d|^Q[1-4]$/u.test(token)) {
+      if (/^[N₦]\d|^Q[1-4]$|^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/u.test(token)) {
         pieces.push({ text: token.replace('₦', 'N'), kind: 'kept' });
         i += 1;
         continue;
@@ -341,6 +344,8 @@ function nameSpans(text: string, names: RegExp | undefined): Array<[number, numb
 
 /** Under-dots (ẹ ọ ṣ ị ụ) and the dot above (ṅ), once decomposed. */
 const DOTTED = /[\u0323\u0307]/u;
+/** Hausa's hooked letters, which do not decompose. */
+const HOOKED = /[ɗƙɓƴƊƘƁƳ]/u;
 
 /** A word's letters with their dots but without tone marks, apostrophes or hyphens. */
 function dotsOf(written: string): string {
@@ -402,6 +407,9 @@ function plain(token: string): string {
 const COMPARING =
   /^(?:more than|less than|fewer than|over|above|under|below|about|around|nearly|almost|only|at least|up to|exactly)$/;
 
+/** An English plural in small letters ("states", "votes"), or an acronym's ("LGAs"). */
+const ENGLISH_PLURAL = /^(?:\p{Ll}{2,}[^s\P{Ll}]s|\p{Lu}{2,}s)$/u;
+
 /** An English scale word written after a figure in digits. */
 const SCALE_WORD = /^(?:thousand|million|billion|trillion)$/i;
 
@@ -417,7 +425,15 @@ function english(pieces: Piece[]): string {
     const number = kept[k]!;
     const noun = kept[k - 1]!;
     if (number.kind !== 'number' || /^(19|20)\d\d$/.test(number.text)) continue;
-    if (noun.kind === 'noun') {
+    // An English plural typed inside the sentence ("Najeriya tana da states 36", "registration
+    // areas 8,809", code-switched) takes the language's order, the count after the noun, as its own
+    // nouns do: said as English says it, the count before the noun and a word kept before it.
+    // No Hausa, Yoruba or Igbo word the lexicon lacks ends so in small letters.
+    if (noun.kind === 'kept' && ENGLISH_PLURAL.test(noun.text)) {
+      const from =
+        k >= 2 && kept[k - 2]!.kind === 'kept' && /^\p{Ll}{3,}$/u.test(kept[k - 2]!.text) ? k - 2 : k - 1;
+      kept.splice(from, 0, ...kept.splice(k, 1));
+    } else if (noun.kind === 'noun') {
       kept[k - 1] = number;
       kept[k] = noun;
     } else if (k >= 2 && kept[k - 2]!.kind === 'noun' && noun.kind === 'word' && COMPARING.test(noun.text)) {

@@ -288,7 +288,21 @@ export const HAUSA: GlossLanguage = {
       'gwamnatin tarayya': 'federal government',
       gwamnati: 'government',
       gwamnatin: 'government',
-      kasa: 'country',
+      // Hooked letters tell words apart that fold to one key: ƙasa (country) and kāsa (fail to),
+      // ƙare (end) and kāre (defend), ƙafa (foot, leg) and kafa (establish), ɓata (go missing)
+      // and bata (ba ta, she does not). A message written with hooked letters means what its
+      // letters say (glosser.ts, as dotted Yoruba and Igbo); one without any takes the sense
+      // listed last, the usual one: country, national, defended, founded, lost.
+      kasa: 'failed',
+      ƙasa: 'country',
+      'ta kasa': 'failed',
+      'ta ƙasa': 'national',
+      ƙare: 'ended',
+      kare: 'defended',
+      ƙafa: 'leg',
+      kafa: 'founded',
+      bata: 'not',
+      ɓata: 'lost',
       kasar: 'country',
       legas: 'Lagos',
       'kasa da kasa': 'international',
@@ -422,6 +436,36 @@ export const HAUSA: GlossLanguage = {
   reorder: [
     // Names as the lexicon lists them, bodies as English names them (hausa-names.ts).
     ...HAUSA_NAME_REWRITES,
+    // A person-aspect marker written onto its verb, as chats and some writers do ("yace", he
+    // said; "sunce", "anyi", "yakai", "sunkama"): the two words. Only before common verbs, and
+    // not where marker and verb spell another word (takara candidacy, takama pride, taje comb,
+    // the city Ankara).
+    [
+      /(?<![\p{L}'’])(?!(?:takara|takama|taje|ankara)(?![\p{L}'’]))(ya|ta|sun|suka|an|aka|za|zai|zata|zasu)(ce|yi|ci|kai|ji|zo|je|kama|kashe|samu|sami|mutu|fadi|fada|bada|bayar|dawo|kara|rasa|bayyana|tabbatar|amince|yarda|bukaci|gana|isa|fara|shiga|fita|sace|tsere|gudu|kira|gano|sanar|gudanar|kaddamar|cafke|kwace)(?![\p{L}'’])/giu,
+      '$1 $2',
+    ],
+    // "bazai", "bazasu" (will not), written as one word: "ba zai", "ba za su".
+    [
+      /(?<![\p{L}'’])(ba)za(i|su|ta|n|mu|ka|ki|ku)(?![\p{L}'’])/giu,
+      (_match, ba: string, person: string) =>
+        person.toLowerCase() === 'i' ? `${ba} zai` : `${ba} za ${person}`,
+    ],
+    // kāsa right after a person-aspect marker is the verb "fail to, be unable to" ("sun kasa
+    // cimma matsaya", they failed to agree), not ƙasa (country); "kasa da" stays "less than". Not
+    // after "ta", which after a body is "of the nation" ("hukumar zabe ta kasa").
+    [
+      /(?<![\p{L}'’])(ya|sun|suka|an|aka|zai|za su|za a|zasu|ba|bai|ba su|basu|ba a|yakan|sukan|riga ya|riga sun)\s+kasa(?!\s+da(?![\p{L}'’]))(?![\p{L}'’])/giu,
+      '$1 failed',
+    ],
+    // ƙare (come to an end) has no object: "taron ya kare ba tare da …" (the meeting ended
+    // without …), "zai kare a shekara mai zuwa" (will end next year). With an object it is kāre,
+    // defend ("sun kare garin", they defended the town).
+    [
+      /(?<![\p{L}'’])(ya|ta|sun|suka|an|aka|riga ya|riga ta|zai|za ta|za su|za a|zata|zasu)\s+kare(?=\s*(?:[.,;:!?]|$)|\s+(?:a|da|ba|bayan|yau|jiya|ranar|cikin|kenan|lafiya|ne|kuma|amma|sai)(?![\p{L}'’]))/giu,
+      (_match, marker: string) => `${marker} ${/^z/i.test(marker) ? 'end' : 'ended'}`,
+    ],
+    // "ya kan", "su kan" (he, they usually …): the habitual marker, not "kan" (on).
+    [/(?<![\p{L}'’])(ya|su|mu|ku|ka|ki)\s+kan(?=\s+\p{L})/giu, '$1'],
     // "takardun naira 200, 500 da 1000" (the naira notes 200, 500 and 1000): the notes by their
     // denominations, as the sources write them (N200, N500 and N1,000 notes).
     [
@@ -471,6 +515,17 @@ export const HAUSA: GlossLanguage = {
     // "'ya'ya" (children) folds onto "yaya" (how): written with its apostrophes it is the
     // plural, said with the other word for children.
     [/(?<![\p{L}'’‘])['’‘ʼ]?[yY]a['’‘ʼ]ya(?![\p{L}'’‘ʼ])/gu, 'yara'],
+    // "Tinubu ya ba Atiku tazarar ƙuri'u miliyan 1.8" (gave Atiku a gap of 1.8 million votes): he
+    // beat him by that margin, as English reports say; read word by word "ba" was "not" and
+    // "tazara" a distance. "… ya lashe zaɓe da tazarar ƙuri'u …" (won by a margin of) alike.
+    [
+      /(?<![\p{L}'’])ba ((?:\p{Lu}[\p{L}'’]+ ){1,3})tazara[rn]?(?=\s+(?:kuri['’]?u|ƙuri['’]?u|\d|miliyan|dubu|fiye da|sama da|kusan|kimanin))/gu,
+      'doke $1by margin of',
+    ],
+    [
+      /(?<![\p{L}'’])da tazara[rn]?(?=\s+(?:kuri['’]?u|ƙuri['’]?u|\d|miliyan|dubu|fiye da|sama da|kusan|kimanin))/giu,
+      'by margin of',
+    ],
     // "ya lashe zabe da kuri'u …" (won the election with … votes): "da" before votes is "with"
     // (tare da), not "and".
     [/(?<![\p{L}'’])da (?=kuri['’]?u(?![\p{L}]))/gu, 'tare da '],
@@ -504,7 +559,12 @@ export const HAUSA: GlossLanguage = {
       },
     ],
     // Negation closes with a second "ba" ("bai sauya … ba", "ba ta da … ba"): the first says it.
-    [/(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu, '$1$2'],
+    // "bata … ba", "basu … ba" so closed are the negation written as one word (ba ta, ba su), not
+    // ɓata (go missing).
+    [
+      /(?<![\p{L}'’])(ba|bai|ba ta|ba ya|ba su|bata|basu)(\s[^.;!?]{1,80}?)\s+ba(?![\p{L}'’])/giu,
+      (_match, not: string, rest: string) => `${not.replace(/^(ba)(ta|su)$/i, '$1 $2')}${rest}`,
+    ],
     // "Masu rajista a Legas ba su kai na Kano ba" (those of Lagos do not reach Kano's): fewer than
     // those of the other, a comparison the judge reads in English words.
     [

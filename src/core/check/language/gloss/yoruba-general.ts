@@ -186,6 +186,8 @@ tí ìṣẹ́ ń bá = who are poor ; tí ìṣẹ́ ń bá jà = who are poor 
 tí ó wà nínú òṣì = who are poor ; tó wà nínú òṣì = who are poor ; tí ó wà nínú ìṣẹ́ = who are poor ; tó wà nínú ìṣẹ́ = who are poor
 # added by hand (session "whatsapp10"): "about" before a figure; "tayọ" (surpass) and its denial, only in phrases (Tayọ is also a name); "ó sì ní" (and it has) opening a second clause; a voice note's closing "let us not forget this"
 nǹkan bí = about ; ní nǹkan bí = about ; nǹkan bíi = about ; ní nǹkan bíi = about ; tó fẹ́rẹ̀ẹ́ tó = nearly ; kò tayọ = did not exceed ; ti tayọ = has exceeded ; tó tayọ = that exceeded ; kò ré kọjá = did not exceed ; kò kọjá = did not exceed
+# added by hand (session "wa16"): "at least" before a figure ("it is small, finished": the least it is)
+ó kéré tán = at least ; ó kéré tán ní = at least ; ó kéré jù lọ = at least ; ó kéré jùlọ = at least
 ó sì ní = and it has ; wọ́n sì ní = and they have ; ó sì tún ní = and it also has ; ó tún ní = it also has
 ká má gbàgbé = let us not forget ; ká má gbàgbé èyí = let us not forget this ; ká má gbàgbé eléyìí = let us not forget this ; ká má gbàgbé eleyi = let us not forget this ; ká má gbàgbé ìyẹn = let us not forget that ; ẹ má gbàgbé èyí = do not forget this ; ẹ má gbàgbé eléyìí = do not forget this
 `;
