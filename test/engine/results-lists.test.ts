@@ -5,7 +5,8 @@ import { createLocalLanguageDetector } from '../../src/core/check/language/local
 
 /**
  * A results list, what it counts said once ("Tinubu polled 8.79m votes, Atiku 6.98m and Obi
- * 6.1m"): each count is its name's. Before, the whole sentence was read against the source
+ * 6.1m"): each count is its name's, and one wrong beside right ones is misleading (the house rule
+ * for two figures, one right and one wrong). Before, the whole sentence was read against the source
  * giving Atiku's and Obi's counts, Tinubu's 8.79m against theirs, and three right counts came
  * out misleading; "Tinubu 8.79m, Atiku 6.98m, Obi 6.1m" was read as Yoruba.
  */
@@ -24,16 +25,18 @@ describe('a results list', () => {
     expect(resultsListIn('Tinubu polled 8.79m votes.')).toBeNull();
   });
 
-  it('is true when every count is right, false when one is wrong', async () => {
+  it('is true when every count is right, misleading when one is wrong, false when all are', async () => {
     const right = await check('Tinubu polled 8.79m votes, Atiku 6.98m and Obi 6.1m.');
     expect(right.claims[0]).toMatchObject({ verdict: 'verified_true', confidence: 'high' });
     for (const count of ['8,794,726', '6,984,520', '6,101,533'])
       expect(right.claims[0].write_up).toContain(count);
-    const wrong = await check(
+    const one = await check(
       'Tinubu polled 8.79m votes, Atiku 7.5m and Obi 6.1m in the 2023 presidential election.',
     );
-    expect(wrong.claims[0]).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
-    expect(wrong.claims[0].write_up).toContain('6,984,520');
+    expect(one.claims[0].verdict).toBe('misleading');
+    expect(one.claims[0].write_up).toContain('6,984,520');
+    const all = await check('Tinubu polled 9.5m votes, Atiku 7.5m and Obi 8.1m.');
+    expect(all.claims[0]).toMatchObject({ verdict: 'verified_false', confidence: 'high' });
   });
 
   it('names and figures alone are read as English', () => {

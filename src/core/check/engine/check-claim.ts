@@ -254,6 +254,7 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
   const passages = official.map((j) => `${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`);
   // A share of a whole the sources count apart, or a change between two years they count, is
   // settled by the two counts the same way.
+  const resultsList = judgeResultsList(statement, passages);
   const compared =
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
@@ -261,12 +262,23 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
     judgeChangeFrom(statement, passages) ??
     judgePointGap(statement, passages) ??
     judgeRanked(statement, passages) ??
-    judgeResultsList(statement, passages);
+    resultsList;
   if (!compared) return judged;
+  // A results list says which of its counts were right (one wrong beside right ones: misleading).
+  const listedCounts = compared === resultsList ? resultsList.counts : undefined;
   const settled = new Set(compared.passages.map((i) => official[i]!));
   return judged.map((j) =>
     settled.has(j)
-      ? { ...j, direct: true, judgement: { stance: compared.stance, strength: 0.85, settles: true } }
+      ? {
+          ...j,
+          direct: true,
+          judgement: {
+            stance: compared.stance,
+            strength: 0.85,
+            settles: true,
+            ...(listedCounts ? { figures: listedCounts } : {}),
+          },
+        }
       : j,
   );
 }

@@ -61,21 +61,28 @@ function countsFound(claim: string, passages: string[]): Array<{ listed: ListedC
 
 /**
  * How the sources stand on a results list: every count right as rounded supports it, one far off
- * disputes it. One only close ("9 million" for 8,794,726) is left to the stance judge, which says
+ * disputes it (misleading beside right ones). One only close ("9 million" for 8,794,726) is left to the stance judge, which says
  * by how much (mostly true, nuance.ts).
  */
 export function judgeResultsList(
   claim: string,
   passages: string[],
-): { passages: number[]; stance: 'supports' | 'disputes' } | null {
+): {
+  passages: number[];
+  stance: 'supports' | 'disputes';
+  counts: { agreed: number[]; of: number; conflicted: number[] };
+} | null {
   const found = countsFound(claim, passages);
   if (!found) return null;
   const near = found.map(({ listed, found: theirs }) => nearness(listed.figure, theirs.figure));
-  const wrong = near.filter((n) => n === 'far');
-  if (!wrong.length && near.includes('close')) return null;
+  const indices = (want: (n: string) => boolean) => near.flatMap((n, i) => (want(n) ? [i] : []));
+  const conflicted = indices((n) => n === 'far');
+  if (!conflicted.length && near.includes('close')) return null;
   return {
     passages: [...new Set(found.map(({ found: theirs }) => theirs.passage))],
-    stance: wrong.length ? 'disputes' : 'supports',
+    stance: conflicted.length ? 'disputes' : 'supports',
+    // Which counts were right and which wrong: one wrong beside right ones is misleading (nuance.ts).
+    counts: { agreed: indices((n) => n === 'rounded'), of: near.length, conflicted },
   };
 }
 
