@@ -25,6 +25,7 @@ import { judgePointGap } from '../stance/point-gaps.js';
 import { judgeRanked } from '../stance/ranked-results.js';
 import { judgeResultsList } from '../stance/results-lists.js';
 import { decisiveOf } from './decisive-evidence.js';
+import { shoutAsHeadline } from '../extraction/message-cleanup.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
 const MAX_SOURCES = 5;
@@ -172,7 +173,9 @@ async function gather(
   // An English claim's misspelt names and words as the sources spell them ("Tinubbu" is Tinubu);
   // a Pidgin claim's too, since its content words are English words typed as fast ("politcal
   // parties"), and its gloss is English.
-  const english = withoutTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes));
+  // An English claim in capitals is read as a headline (shoutAsHeadline), not as a row of names.
+  const written = ctx.language === 'en' ? shoutAsHeadline(said) : said;
+  const english = withoutTags(await readInEnglish(written, ctx.language, deps.translator, ctx.notes));
   const mends = ctx.language === 'en' || ctx.language === 'pcm';
   const claim = standardForms(mends && deps.spelling ? deps.spelling.mend(english) : english);
   const statement = withoutAttribution(claim);
