@@ -15,14 +15,17 @@ import type { SpellingMender } from '../language/spelling.js';
 import { deniedStatement, withoutAttribution } from '../stance/names.js';
 import { standardForms } from '../stance/standard-forms.js';
 import { decide, type Decision, type Judged } from '../verdict/verdict.js';
-import { clauseParts, figureParts } from './figure-parts.js';
+import { clauseParts, figureParts, superlativeAfterFigure } from './figure-parts.js';
+import { superlativeIn } from '../stance/superlatives.js';
 import { figures } from '../stance/numbers.js';
 import { judgeComparison } from '../stance/comparisons.js';
 import { judgeShare } from '../stance/shares.js';
 import { judgeChangeFrom, judgeDifference } from '../stance/differences.js';
 import { judgePointGap } from '../stance/point-gaps.js';
 import { judgeRanked } from '../stance/ranked-results.js';
+import { judgeResultsList } from '../stance/results-lists.js';
 import { decisiveOf } from './decisive-evidence.js';
+import { shoutAsHeadline } from '../extraction/message-cleanup.js';
 
 /** Sources listed per claim, and corpus hits judged per claim. */
 const MAX_SOURCES = 5;
@@ -170,7 +173,9 @@ async function gather(
   // An English claim's misspelt names and words as the sources spell them ("Tinubbu" is Tinubu);
   // a Pidgin claim's too, since its content words are English words typed as fast ("politcal
   // parties"), and its gloss is English.
-  const english = withoutTags(await readInEnglish(said, ctx.language, deps.translator, ctx.notes));
+  // An English claim in capitals is read as a headline (shoutAsHeadline), not as a row of names.
+  const written = ctx.language === 'en' ? shoutAsHeadline(said) : said;
+  const english = withoutTags(await readInEnglish(written, ctx.language, deps.translator, ctx.notes));
   const mends = ctx.language === 'en' || ctx.language === 'pcm';
   const claim = standardForms(mends && deps.spelling ? deps.spelling.mend(english) : english);
   const statement = withoutAttribution(claim);
@@ -244,26 +249,68 @@ export const withoutTags = (text: string) =>
  * A comparison of two figures official sources give apart ("more registered voters in 2023 than
  * in 2019"), a share of one in the other ("over 90 percent of registered voters collected their
  * PVCs") or the change from one to the other ("added over 9 million voters between 2019 and
- * 2023"): the two sources giving them answer it together, as directly as one figure would.
+ * 2023"), or a results list's counts ("Tinubu polled 8.79m votes, Atiku 6.98m and Obi 6.1m"):
+ * the sources giving them answer it together, as directly as one figure would.
  */
 function comparedAcross(statement: string, judged: Judged[]): Judged[] {
   const official = judged.filter((j) => (j.evidence.trust ?? 0.5) >= OFFICIAL_TRUST);
   const passages = official.map((j) => `${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`);
   // A share of a whole the sources count apart, or a change between two years they count, is
   // settled by the two counts the same way.
+  const resultsList = judgeResultsList(statement, passages);
   const compared =
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
     judgeDifference(statement, passages) ??
     judgeChangeFrom(statement, passages) ??
     judgePointGap(statement, passages) ??
-    judgeRanked(statement, passages);
+    judgeRanked(statement, passages) ??
+    resultsList;
   if (!compared) return judged;
+  // A results list says which of its counts were right (one wrong beside right ones: misleading).
+  const listedCounts = compared === resultsList ? resultsList.counts : undefined;
   const settled = new Set(compared.passages.map((i) => official[i]!));
   return judged.map((j) =>
     settled.has(j)
-      ? { ...j, direct: true, judgement: { stance: compared.stance, strength: 0.85, settles: true } }
+      ? {
+          ...j,
+          direct: true,
+          judgement: {
+            stance: compared.stance,
+            strength: 0.85,
+            settles: true,
+            ...(listedCounts ? { figures: listedCounts } : {}),
+          },
+        }
       : j,
+  );
+}
+
+/**
+ * A superlative over a span no figure source covers: all time, a run of years, the world. "The
+ * most of any state" or "the second highest" among the candidates is read from the sources' own
+ * counts (superlatives.ts, the places of a result), not capped here.
+ */
+const BEYOND_THE_SOURCES =
+  /\b(?:ever|history|historic|on\s+record|record|all-time|in\s+(?:\d+|many|several)\s+(?:years|decades)|since\s+(?:19|20)\d\d|in\s+(?:the\s+)?(?:world|africa|west\s+africa))\b/i;
+
+/**
+ * A true figure with a superlative said of it that no supporting source says ("Inflation hit
+ * 34.19% in June 2024, the highest in Nigeria's history": NBS gives the month's figure, not its
+ * rank): the figure is confirmed, the superlative is not, so an editor looks before it is called
+ * true with confidence.
+ */
+function unconfirmedSuperlative(statement: string, verdict: string, taking: Decision['listed']): boolean {
+  if (
+    verdict !== 'verified_true' ||
+    !superlativeAfterFigure(statement) ||
+    !BEYOND_THE_SOURCES.test(statement)
+  )
+    return false;
+  return !taking.some(
+    (j) =>
+      j.stance === 'supports' &&
+      superlativeIn(`${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`),
   );
 }
 
@@ -314,7 +361,12 @@ export async function checkClaim(
   // A provider that stood in for another caps confidence at medium; decide it before the
   // write-up so the write-up states the confidence the result carries.
   const degraded = ctx.notes.length > 0 || (deps.degraded?.() ?? false);
-  const confidence = degraded && decided.confidence === 'high' ? 'medium' : decided.confidence;
+  const english = ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language);
+  const confidence = unconfirmedSuperlative(english, verdict, taking)
+    ? 'low'
+    : degraded && decided.confidence === 'high'
+      ? 'medium'
+      : decided.confidence;
   const sources: CheckSource[] = listed.slice(0, MAX_SOURCES).map((j) => ({
     publisher: j.evidence.publisher,
     url: j.evidence.url,
@@ -325,7 +377,6 @@ export async function checkClaim(
   // The settling sentence is English: it is found from the claim read in English words. An
   // English claim as mended (readAs is already English: glossing it again would read English
   // words as Hausa or Yoruba ones); another language's, glossed as before.
-  const english = decided.decisive ? (ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language)) : '';
   const writeUp = await deps.writer.write({
     claim,
     verdict,

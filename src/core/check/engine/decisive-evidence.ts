@@ -6,6 +6,7 @@ import { contentWords, sentencesOf, stem } from '../retrieval/text.js';
 import { comparisonSentences, type Found } from '../stance/comparisons.js';
 import { shareCounts, shareSentences } from '../stance/shares.js';
 import { differenceCounts, differenceSentences } from '../stance/differences.js';
+import { resultsListSentences } from '../stance/results-lists.js';
 import type { Judged } from '../verdict/verdict.js';
 import { figures } from '../stance/numbers.js';
 import { marginClaim, marginCounts, ownerAtPlace, placeClaim, ratioClaim } from '../stance/places.js';
@@ -247,7 +248,8 @@ function comparedQuotes(
   const found =
     comparisonSentences(claim, passages) ??
     shareSentences(claim, passages) ??
-    differenceSentences(claim, passages);
+    differenceSentences(claim, passages) ??
+    resultsListSentences(claim, passages);
   if (!found) return null;
   const [a, b] = found;
   const decisive = sources[0]!.evidence;

@@ -21,6 +21,16 @@ const BETWEEN_FIGURES = /\s*(?:,\s+(?:and\s+)?|\s+(?:and|&)\s+)(?=\d)/i;
 const WHEN_OR_WHY = /\s+(?:after|following|because|since|amid|despite|when|once)\s+\D+$/i;
 
 /**
+ * A superlative said of the figure after it ("Inflation hit 40% in June 2024, the highest ever",
+ * "…, the highest in Nigeria's history", "…, a record"): the figure's part is what comes before,
+ * searched on its own. A source for the month's figure says nothing of "ever" or "history", and
+ * those rare words left it too little of the whole claim to be found: a wrong figure came out
+ * unproven with no source. The whole claim is still judged (the superlative is not confirmed).
+ */
+const SUPERLATIVE_AFTER =
+  /,?\s+(?:[—–-]\s*)?(?:the|a|its|an)\s+(?:(?:second|third|fourth|fifth)[\s-]+)?(?:highest|lowest|biggest|largest|smallest|most|fewest|worst|best|record|new\s+(?:high|low|record)|all-time\s+(?:high|low))\b[^,;]*$/i;
+
+/**
  * Two statements in one sentence, each with its figure or its own subject: "The CBN raised the MPR
  * to 26.25% in May 2024 and inflation hit 34.19% in June 2024", "… 34.19 percent in June 2024,
  * while unemployment was 4.2 percent …", "Tinubu won the 2023 election and Obi came third": each
@@ -103,6 +113,12 @@ export function clauseParts(statement: string): string[] {
   return clauses.length >= 2 && clauses.every(statementLike) ? withCountedTaken(clauses) : [];
 }
 
+/** Whether a superlative is said of a figure after it ("…40% in June 2024, the highest ever"). */
+export function superlativeAfterFigure(statement: string): boolean {
+  const at = statement.search(FIRST_FIGURE);
+  return at >= 0 && SUPERLATIVE_AFTER.test(statement.slice(at));
+}
+
 export function figureParts(statement: string): string[] {
   const clauses = clauseParts(statement);
   if (clauses.length) return clauses;
@@ -118,7 +134,8 @@ export function figureParts(statement: string): string[] {
     subject,
   ).filter((part) => /^\d[\d,.]*\s+\p{L}/u.test(part));
   if (parts.length >= 2) return withCountedNoun(parts).map((part) => `${subject}${part}`);
-  const trailing = WHEN_OR_WHY.exec(statement.slice(at));
+  const after = statement.slice(at);
+  const trailing = WHEN_OR_WHY.exec(after) ?? SUPERLATIVE_AFTER.exec(after);
   return trailing ? [statement.slice(0, at + trailing.index)] : [];
 }
 

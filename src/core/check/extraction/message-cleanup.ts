@@ -190,3 +190,20 @@ export function unshout(text: string): string {
     (_m, lead: string, first: string) => lead + first.toUpperCase(),
   );
 }
+
+/**
+ * A shouted statement written as a headline ("TINUBU POLLED 8.8 MILLION VOTES IN THE 2023
+ * PRESIDENTIAL ELECTION" -> "Tinubu Polled 8.8 Million Votes in the 2023 Presidential Election"),
+ * for the engine's reading of names and owners: in capitals every word looked like a name
+ * ("PRESIDENTIAL", "POLLED"), and a right count came out unproven. A headline's capitals name
+ * nothing (names.ts). Short all-capital words (INEC, APC, FCT) stay acronyms, as in unshout.
+ */
+export function shoutAsHeadline(text: string): string {
+  if (!isShouted(text)) return text;
+  return text.replace(/\p{L}+/gu, (w, at: number) => {
+    const lower = w.toLowerCase();
+    if (SHORT_WORDS.has(lower)) return at === 0 ? w[0]! + lower.slice(1) : lower;
+    if (w.length <= 4) return w;
+    return w[0]! + lower.slice(1);
+  });
+}

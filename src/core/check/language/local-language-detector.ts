@@ -148,6 +148,9 @@ const isNigerian = (language: Supported) => language === 'ha' || language === 'i
  */
 const sharedWithPidgin = (languages: Supported[]) => languages.includes('pcm') && languages.some(isNigerian);
 
+/** What a figure's own letters leave beside names once the digits are gone ("8.79m", "1.5bn", "N500"). */
+const FIGURE_UNITS = new Set(['m', 'bn', 'b', 'k', 'n', 'million', 'billion', 'thousand', 'percent']);
+
 /** A word in small letters with a letter of the Igbo, Hausa or Yoruba orthography (ị ụ ṅ ɓ ɗ ƙ ƴ ẹ ṣ): not a name. */
 function ownWordInSmallLetters(text: string): boolean {
   return (text.normalize('NFC').match(/\p{L}+/gu) ?? []).some(
@@ -266,6 +269,10 @@ export function createLocalLanguageDetector(): LanguageDetector {
         const inflected = onlyParticle && inflectedAfterNames(text, isEnglish).length > 0;
         return { language: pidgin && !inflected ? 'pcm' : 'en', confidence: 0.7 };
       }
+      // Names and figures alone ("Tinubu 8.79m, Atiku 6.98m, Obi 6.1m"): nothing is Hausa, Yoruba
+      // or Igbo but the names, which every language of the news writes; read as English.
+      if (onlyNames && /\d/.test(message) && besideNames.every((w) => FIGURE_UNITS.has(w)))
+        return { language: 'en', confidence: 0.6 };
       // Names, figures and one English verb ("Nigeria has 774 LGAs.", "Tinubu won 8.8m votes"):
       // English, however the names and acronyms read to the n-gram vote.
       if (

@@ -75,6 +75,8 @@ export interface Figure {
   rest?: string[];
   /** Given as where a change started ("… (up from 119,974)", "from 20 to 30 percent"): an earlier level. */
   earlier?: boolean;
+  /** The size of a change, not a level: "raised the MPR by 26.25%", "grew by 3.46 percent". */
+  movedBy?: boolean;
 }
 
 const MONTHS_LOWER = MONTHS.map((m) => m.toLowerCase());
@@ -395,6 +397,13 @@ function ownerOf(before: string[], text: string, end: number): string[] {
 }
 
 /** Before a figure a change started from: "(up from 119,974)", "rose from 20". */
+/**
+ * A change's size written before its figure: "raised the MPR by 26.25%" is not the level "raised
+ * … to 26.25 percent", nor "rose by 1.5 points" a rate of 1.5 percent.
+ */
+const MOVED_BY =
+  /\b(?:rais|increas|rose|rise|risen|grew|grow|grown|fell|fall|fallen|cut|reduc|drop|jump|climb|hik|lower|slash|decreas|declin|gain|lost|shrank|shrunk|expand|contract)\w*\s+(?:[\p{L}'’()]+\s+){0,6}?by\s+(?:about\s+|over\s+|nearly\s+|almost\s+|more\s+than\s+|less\s+than\s+|some\s+)?[N₦$]?$/iu;
+
 const CHANGED_FROM = /\bfrom\s+(?:about\s+|around\s+)?[N₦$]?$/i;
 
 /** Between two figures of a list: a comma or "and" (and a currency sign): "N200, N500 and N1,000 notes". */
@@ -473,6 +482,7 @@ export function figures(said: string): Figure[] {
       // (A bounded window: a long text's figures are read in time proportional to its length.)
       ...(OF_SHARE.test(text.slice(Math.max(0, at - 30), at)) ? { ofShare: true } : {}),
       ...(CHANGED_FROM.test(text.slice(Math.max(0, at - 30), at)) ? { earlier: true } : {}),
+      ...(MOVED_BY.test(text.slice(Math.max(0, at - 80), at)) ? { movedBy: true } : {}),
       rest: contextOf(/^[^,;.!?]*/.exec(text.slice(end, end + CLAUSE_WINDOW))?.[0] ?? ''),
     });
     spans.push([at, end]);
@@ -665,7 +675,9 @@ export function comparedFigure(
       t.isPercent === claimed.isPercent &&
       !aboutSomeoneElse(t, claimNames) &&
       !anotherStage(claimed, t) &&
-      (!t.ofShare || claimed.ofShare === true),
+      (!t.ofShare || claimed.ofShare === true) &&
+      // A change's size is compared only with a change's size: "raised … by 26.25%" against "to 26.25 percent" says nothing.
+      (!claimed.movedBy || t.movedBy === true),
   );
   // A large figure given precisely, said of the same thing by no one else ("INEC has 176,846
   // polling units" against "Nigeria has 176,846 polling units, after INEC converted ... into

@@ -56,7 +56,12 @@ export function shareIn(claim: string): ShareClaim | null {
   // "… of Nigeria's registered voters": the country's count is the whole the sources give.
   const text = standardForms(claim)
     .replace(/[.!?]+\s*$/, '')
-    .replace(/\bof\s+(?:Nigeria|the\s+country|the\s+nation)['’]s\s+/gi, 'of the ');
+    .replace(/\bof\s+(?:Nigeria|the\s+country|the\s+nation)['’]s\s+/gi, 'of the ')
+    // A candidate's share "of the vote(s)" is of the votes cast, the count INEC gives as the whole.
+    .replace(
+      /\bof\s+(?:the\s+)?(?:valid\s+)?votes?\b(?!\s+(?:cast|polled|counted|recorded)\b)/gi,
+      'of the votes cast',
+    );
   const shares = figures(text).filter((f) => f.isPercent);
   const m = SHARE_OF.exec(text);
   const w = m && WHOLE.exec((m[2] ?? '').replace(COUNT_OF_WHOLE, ''));
