@@ -1,4 +1,5 @@
 import type { LanguageCode, SetAsideReason } from '../pipeline/ports.js';
+import { hasAmount } from './set-aside-rules.js';
 
 /**
  * What is not a checkable claim in Hausa, Yoruba, Igbo and Pidgin, recognised from its form:
@@ -35,8 +36,10 @@ const RULES: Partial<Record<LanguageCode, Rules>> = {
     question: /^(se|nje|ki ni|kini|ki lo de|kilode|ta ni|tani|nibo|nigba wo|bawo|meloo|elo ni|ewo)\b/i,
     opinion:
       /\b(mo ro pe|mo ro wipe|lero mi|lero temi|ero (?:mi|temi) ni|mo gbagbo pe|mo gba gbo|ni temi|mo feran|mo nifee|mo korira|o dara ju|itiju|o buru|(?:ti|o) su mi|ko si (?:eni|enikan) (?:to|ti o) dara)\b/i,
-    // "máa ń …" is what is done habitually ("Aáyù máa ń wo ibà sàn", garlic cures malaria), not a forecast.
-    prediction: /\b(yoo|yio|(?:a )?maa(?! n\b))\b/i,
+    // "máa ń …" is what is done habitually ("Aáyù máa ń wo ibà sàn", garlic cures malaria), not a
+    // forecast; nor is "kí … máa" (that … should), what was ordered or asked ("Gómìnà pàṣẹ pé kí
+    // gbogbo ọlọ́kadà máa san …", the governor ordered that every rider pay …).
+    prediction: /\b(yoo|yio|(?:a )?(?<!\bki(?:\s+\S+){0,3}\s+)maa(?! n\b))\b/i,
   },
   ig: {
     greeting: /^(ndewo|kedu|daalu|imela|ututu oma|ehihie oma|mgbede oma|nnoo|ka chi fo|chukwu gozie)/i,
@@ -54,6 +57,27 @@ const RULES: Partial<Record<LanguageCode, Rules>> = {
   },
 };
 
+/**
+ * A body that announces, opening the statement: an acronym (CBN, INEC, FG) or a government or
+ * governor named in the language (Hausa gwamnati, gwamna, hukumar; Yoruba ìjọba, gómìnà; Igbo
+ * gọọmentị, gọvanọ; Pidgin government), read without tone marks.
+ */
+const BODY = [
+  /^[A-Z]{2,}\b/u,
+  /^(?:gwamnati|gwamna|hukumar|ijoba|gomina|gooment|gomenti|govano|government|gofment|goment)\p{L}*\b/iu,
+];
+
+/**
+ * What an official body is to do with a figure ("CBN máa gbé owó ₦5,000 tuntun jáde", the CBN
+ * will issue a new N5,000 note): the rumour a tip line most needs checked, settled by what the
+ * body has said, as English leaves a figure inside a forecast to the models. A person's forecast
+ * ("Tinubu zai lashe … a jihohi 30") and a body's plan without a figure stay predictions.
+ */
+function bodysPlan(text: string): boolean {
+  const trimmed = text.trim();
+  return BODY.some((body) => body.test(trimmed)) && hasAmount(trimmed);
+}
+
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
 /** The reason a statement in `language` is set aside by its form, or null. */
@@ -65,6 +89,6 @@ export function languageFormReason(text: string, language: LanguageCode): SetAsi
   if (any(rules.greeting) && text.split(/\s+/).length <= 12 && !/\d/.test(text)) return 'greeting';
   if (any(rules.question)) return 'question';
   if (any(rules.opinion)) return 'opinion';
-  if (rules.prediction && any(rules.prediction)) return 'prediction';
+  if (rules.prediction && any(rules.prediction) && !bodysPlan(folded(text))) return 'prediction';
   return null;
 }

@@ -311,7 +311,7 @@ const AMOUNT = /\d|\b(?:hundred|thousand|million|billion|trillion|percent|per ce
 /** Years and days of the month date a forecast ("will win the 2027 election"); they count nothing. */
 const DATE_NUMBER =
   /\b(?:1[89]|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)?(?=\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)|(?<=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+)\d{1,2}(?:st|nd|rd|th)?\b/gi;
-const hasAmount = (text: string) => AMOUNT.test(text.replace(DATE_NUMBER, ' '));
+export const hasAmount = (text: string) => AMOUNT.test(text.replace(DATE_NUMBER, ' '));
 
 /**
  * Reasons decided by form alone, before any model: greeting, question, prediction, a speaker's

@@ -122,6 +122,14 @@ const BARE_PASS_HAPPEN =
 const TAKE_PLACE =
   /(?:^|[.!?,;]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) take (?:the |number )?(?:first|second|third|fourth|fifth|last)\b/gu;
 
+/**
+ * Pidgin's future "go" before a bare verb of the news, after a singular name or an acronym: "CBN
+ * go bring new N5,000 note", "INEC go shift the election", "Tinubu go sign the bill". English
+ * would say "will bring" (and "goes" after a singular subject).
+ */
+const GO_BARE_VERB =
+  /(?:^|[.!?,]\s+)(?:\p{Lu}\p{Ll}*[^\s\p{P}s]|\p{Lu}{2,}) go (?:bring|release|print|launch|introduce|increase|raise|reduce|remove|ban|shift|postpone|change|announce|declare|sack|pay|stop|start|add|cancel|close|open|scrap|redesign|sign|approve|hold)\b/gu;
+
 /** "… 2024 o.": the sentence-final particle o (oo, ooo), which English does not have. */
 const FINAL_O = /\s(?:o|oh)\s*[.!]*\s*$/iu;
 
@@ -142,6 +150,7 @@ export function pidginPhrases(text: string): number {
     (text.match(BARE_PASS_HAPPEN)?.length ?? 0) +
     (text.match(REACH_FOR_PERIOD)?.length ?? 0) +
     (text.match(TAKE_PLACE)?.length ?? 0) +
+    (text.match(GO_BARE_VERB)?.length ?? 0) +
     (FINAL_O.test(text) ? 1 : 0)
   );
 }

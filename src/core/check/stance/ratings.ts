@@ -4,11 +4,12 @@ import type { StanceJudgement } from '../pipeline/ports.js';
 /**
  * Published fact-check ratings (ClaimReview reviewRating.alternateName) mapped to a stance and
  * the verdict they carry. Fact-checkers use their own words; these cover the common scales
- * (Snopes, PolitiFact, AFP, Africa Check, Dubawa, FactCheckHub) and fall back to keywords.
+ * (Snopes, PolitiFact, AFP, Africa Check, Dubawa, FactCheckHub), a doctored picture's ("Altered",
+ * "Doctored", "Manipulated") among them, and fall back to keywords.
  */
 const RULES: Array<[RegExp, StanceJudgement & { verdict: Verdict }]> = [
   [
-    /pants on fire|^fake|fabricat|hoax|^false|^incorrect|^wrong|^untrue|^no\b|baseless|scam/i,
+    /pants on fire|^fake|fabricat|hoax|^false|^incorrect|^wrong|^untrue|^no\b|baseless|scam|^(?:digitally )?altered|doctored|manipulated|photoshopped|deepfake|impost[eo]r/i,
     { stance: 'disputes', strength: 1, verdict: 'verified_false' },
   ],
   [

@@ -195,6 +195,30 @@ function verdictLabel(request: WriteUpRequest, guide: StyleGuide, wording: Wordi
 }
 
 /**
+ * Each publisher a guide wants named in full ("Give the publisher's full name, not its
+ * initials"): its first mention outside quotes, "INEC", becomes "Independent National Electoral
+ * Commission (INEC)"; later mentions keep the initials, as newsrooms write.
+ */
+function inFullAtFirstMention(parts: string[], request: WriteUpRequest): string[] {
+  const named = new Set<string>();
+  let text = parts.join('\u0000');
+  for (const { publisher } of request.sources) {
+    const short = shortPublisher(publisher);
+    if (short === publisher || named.has(short)) continue;
+    named.add(short);
+    // Outside quotes only: a source's own words stay as written.
+    const outside = new RegExp(`“[^”]*”|(?<![\\p{L}\\p{N}])${escapeRegExp(short)}(?![\\p{L}\\p{N}])`, 'gu');
+    let done = false;
+    text = text.replace(outside, (m) => {
+      if (done || m.startsWith('“')) return m;
+      done = true;
+      return publisher;
+    });
+  }
+  return text.split('\u0000');
+}
+
+/**
  * The offline write-up: the verdict and what the decisive source says, in the claim's language
  * (English, Pidgin, Hausa, Yoruba or Igbo), assembled to the workspace's style guide (tone,
  * length, word and sentence limits, house terms and spellings, verdict labels and capitals,
@@ -229,6 +253,7 @@ export function createLocalWriteUpWriter(): WriteUpWriter {
         let parts = sentences.map((s) => (/[.!?…”"]$/.test(s) ? s : `${s}.`));
         if (guide.maxSentences) parts = parts.slice(0, guide.maxSentences);
         for (const { from, to } of guide.terms) parts = parts.map((s) => s.replace(wordPattern(from), to));
+        if (guide.fullNames) parts = inFullAtFirstMention(parts, request);
         return parts;
       };
       const signOff = guide.signOff;

@@ -53,8 +53,9 @@ const SENTENCES = '(?:sentences?|jimloli|gbolohun)';
 function limitOf(text: string, unit: string): number | null {
   const upTo = [
     `\\b(?:at most|no more than|not more than|(?:a )?maximum(?: of)?|max\\.?|up to|within|(?:not|never) (?:to )?exceed(?:ing)?|(?:not|never|no) (?:\\S+ )?pass|limit(?:ed)? to|keep (?:it|them|write-?ups?|replies) (?:to|at)|wuce|ju|karia) ${COUNT} ${unit}\\b`,
-    // "Please don't write more than 45 words", "No write-up should be longer than 35 words"
-    `\\b(?:no|not|never|don't|n't)\\b[^.\\n]{0,40}\\b(?:more than|longer than|over) ${COUNT} ${unit}\\b`,
+    // "Please don't write more than 45 words", "No write-up should be longer than 35 words",
+    // "No write-up may run past 35 words"
+    `\\b(?:no|not|never|don't|n't)\\b[^.\\n]{0,40}\\b(?:more than|longer than|over|past|beyond) ${COUNT} ${unit}\\b`,
     `\\b(?:wuce|ju|karia) ${unit} ${COUNT}\\b`,
     `\\b${COUNT}[- ]${unit} (?:limit|maximum|max|or (?:fewer|less)|at most|at the most)\\b`,
     `\\b${unit} limit (?:is|of|:)\\s*${COUNT}\\b`,

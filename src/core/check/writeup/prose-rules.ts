@@ -31,6 +31,7 @@ export function proseRules(text: string): Partial<StyleGuide> {
     out.length = 'long';
 
   if (CAPITALS.some((re) => re.test(text)) && !NOT_CAPITALS.test(text)) out.capitalVerdict = true;
+  if (FULL_NAMES.some((re) => re.test(text))) out.fullNames = true;
 
   const labels: Partial<Record<Verdict, string>> = labelListOf(text);
   for (const m of text.matchAll(
@@ -52,7 +53,7 @@ export function proseRules(text: string): Partial<StyleGuide> {
   if (terms.length) out.terms = terms;
   if (Object.keys(labels).length) out.labels = labels;
 
-  const banned = [...text.matchAll(BANNED)].map((m) => m[1]!);
+  const banned = [...text.matchAll(BANNED)].flatMap(bannedOf);
   if (banned.length) out.banned = banned;
   return out;
 }
@@ -72,8 +73,14 @@ const SIGN_OFF = [
     `\\b(?:ends?|closes?|finish(?:es)?|sign(?:ed|s)?(?: off)?)\\s+(?:every|each|all|the)?\\s*(?:write-?ups?|replies|reply|messages?|it|them|am|dem)?\\s*(?:(?:with|as)\\s+(?:(?:our|the|this|a)\\s+)?(?:(?:tag ?line|signature|sign-?off|line)\\s*[—–:-]?\\s*)?)?${QUOTED}`,
     'i',
   ),
-  // "Una go end every write-up with: Naija Fact Desk." (Pidgin); Hausa "A rufe kowane rubutu da: X"
-  /\b(?:end|close|finish|rufe)\b[^:\n]{0,40}\b(?:with|da)\s*:\s*([^\n]+?)\s*$/im,
+  // "Una go end every write-up with: Naija Fact Desk." (Pidgin); Hausa "A rufe kowane rubutu da: X";
+  // a dash for the colon ("• End with — Gaskiya Desk"); "Sign every piece off with: X"
+  /\b(?:end|close|finish|rufe|sign\b(?:\s+\S+){0,3}\s+off)\b[^:\n—–]{0,40}\b(?:with|da)\s*(?::|[—–]|\s-)\s*([^\n]+?)\s*$/im,
+  // "At the end, write 'X'", Pidgin "For the end, write 'X'", "At the bottom put 'X'"
+  new RegExp(
+    `\\b(?:at|for)\\s+(?:the\\s+|di\\s+)?(?:very\\s+)?(?:end|bottom|last line)\\b,?\\s+(?:\\S+\\s+){0,2}?(?:write|put|add|type)\\s+(?:am\\s+)?${QUOTED}`,
+    'i',
+  ),
   // Hausa "A rufe da 'X'"; Igbo "Jiri 'X' mechie" (close with X); Yoruba "Fi 'X' parí" (end with X)
   new RegExp(`\\brufe\\b[^\n"“‘']{0,40}\\bda\\s+${QUOTED}`, 'i'),
   new RegExp(`\\b(?:jiri|fi)\\s+${QUOTED}\\s+(?:mechie|pari\\p{M}?|parí)`, 'iu'),
@@ -103,11 +110,29 @@ const CAPITALS = [
 const NOT_CAPITALS =
   /\b(?:never|not|don't|no)\b[^.\n]{0,30}\b(?:capitals|caps|upper[- ]?case|capitali[sz]e)/i;
 
-/** "Don't use the word 'fake'", "Never call a claim 'fake'", "Avoid 'hoax'". */
+/**
+ * "Give the publisher's full name, not its initials", "Spell out abbreviations at first mention",
+ * "Name organisations in full", "No acronyms without the full name first".
+ */
+const FULL_NAMES = [
+  /\bfull names?\b[^.\n]{0,60}\b(?:not|rather than|instead of)\b[^.\n]{0,20}\b(?:initials|acronyms?|abbreviations?)\b/i,
+  /\b(?:publishers?|sources?|organi[sz]ations?|agencies|bodies|institutions?)\b[^.\n]{0,20}\bfull names?\b/i,
+  /\bfull names?\b[^.\n]{0,20}\b(?:of\s+)?(?:the\s+)?(?:publishers?|sources?|organi[sz]ations?|agencies|bodies|institutions?)\b/i,
+  /\bspell out\b[^.\n]{0,20}\b(?:initials|acronyms?|abbreviations?|names?)\b/i,
+  /\b(?:name|write)\s+(?:publishers|sources|organi[sz]ations|agencies|bodies|institutions)\s+in full\b/i,
+];
+
+/** "Don't use the word 'fake'", "Never call a claim 'fake'", "Avoid 'hoax'", "Avoid 'fake', 'lie' and 'hoax'". */
 const BANNED = new RegExp(
-  `\\b(?:(?:don't|do not|never)\\s+(?:use|say|write|call\\s+(?:a\\s+|any\\s+)?(?:claims?|anything|stories|it))|avoid)\\s+(?:the\\s+(?:word|term)s?\\s+)?${QUOTED}`,
+  `\\b(?:(?:don't|do not|never)\\s+(?:use|say|write|call\\s+(?:a\\s+|any\\s+)?(?:claims?|anything|stories|it))|avoid)\\s+(?:the\\s+(?:word|term)s?\\s+)?${QUOTED}((?:\\s*(?:,|\\bor\\b|\\band\\b|,\\s*or\\b|,\\s*and\\b)\\s*${QUOTED})*)`,
   'gi',
 );
+
+/** The words a banned-word rule names: the first and each one its list goes on with. */
+function bannedOf(m: RegExpMatchArray): string[] {
+  const rest = [...(m[2] ?? '').matchAll(new RegExp(QUOTED, 'g'))].map((q) => q[1]!);
+  return [m[1]!, ...rest];
+}
 
 /**
  * House terms: 'Use "INEC", not "Independent National Electoral Commission"', "Refer to the

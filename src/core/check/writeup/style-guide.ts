@@ -13,6 +13,7 @@ import { proseRules } from './prose-rules.js';
  *   avoid: fake                           (a word the write-up's own sentences never use)
  *   term: Independent National Electoral Commission => INEC   (house term, one per line)
  *   label verified_false: FALSE                                (how a verdict is named)
+ *   names: full                           (a publisher's full name at first mention, not its initials)
  *
  * Prose is read too, for what can be read from it without a model (see prose-rules.ts): "Keep
  * write-ups under 60 words. Always end with the sign-off: Gaskiya Desk, Abuja." A `key: value`
@@ -30,6 +31,8 @@ export interface StyleGuide {
   banned: string[];
   terms: Array<{ from: string; to: string }>;
   labels: Partial<Record<Verdict, string>>;
+  /** A publisher named in full at first mention ("Independent National Electoral Commission (INEC) says …"), not by its initials. */
+  fullNames: boolean;
 }
 
 export function parseStyleGuide(text: string): StyleGuide {
@@ -43,6 +46,7 @@ export function parseStyleGuide(text: string): StyleGuide {
     banned: [],
     terms: [],
     labels: {},
+    fullNames: false,
     ...proseRules(text),
   };
   for (const line of text.split(/\r?\n/)) {
@@ -63,6 +67,7 @@ export function parseStyleGuide(text: string): StyleGuide {
       guide.maxSentences = Math.max(1, Number(value));
     else if (['sign-off', 'signoff', 'signature', 'signature-line', 'tagline'].includes(key))
       guide.signOff = value;
+    else if (key === 'names' && /^(?:full|in full|full names?)$/i.test(value)) guide.fullNames = true;
     else if (key === 'verdict' && /^(?:capitals|caps|upper-?case)$/i.test(value)) guide.capitalVerdict = true;
     else if (key === 'avoid' || key === 'banned') guide.banned.push(value);
     else if (key === 'term') {

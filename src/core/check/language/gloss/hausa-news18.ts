@@ -19,4 +19,6 @@ numfashi = breathing ; matsalar numfashi = breathing problems
 masarautu = emirates
 # prices
 rahusa = cheaper ; sami rahusa = became cheaper
+# jobs and recruitment (session 19): the rumours of a recruitment portal that charges a fee
+shafin ɗaukar ma'aikata = recruitment portal ; ɗaukar ma'aikata = recruitment ; rundunar sojin Najeriya = Nigerian Army ; daukar ma'aikata = recruitment ; ɗaukar sababbin ma'aikata = recruitment ; ɗaukar sabbin sojoji = recruitment of soldiers ; kuɗin fom = form fee ; kuɗin fam = form fee ; shafin intanet = website
 `;

@@ -16,4 +16,6 @@ kọwaa = explain ; zitere = sent
 ọkaokwu = speaker ; onye ọkaokwu = speaker ; sịnetọ = senator ; ndị sịnetọ = senators ; ibe ya = his counterpart ; nnọchiteanya = representative
 # things and places
 akpa = bag ; akpa osikapa = bags of rice ; mbuze ala = erosion ; mmiri ọñụñụ = drinking water ; mmiri ọṅụṅụ = drinking water ; igwe onyonyo = television ; ekeresimesi = Christmas
+# bringing in (session 19): "webata" is to introduce, "wepụta" (to release) is in igbo-general.ts
+webatara = introduced ; webata = introduce ; ewebatara = introduced ; ewebatala = has introduced ; webatala = has introduced ; ọnụ ụzọ ndebanye aha = registration portal ; ndebanye aha ọrụ = recruitment
 `;

@@ -514,6 +514,14 @@ export const YORUBA: GlossLanguage = {
     [/(^|[.!?]\s+)W[oọ]́?n n[íi]\s+(?=\p{L})/gu, '$1they say that '],
     // "Wọ́n sọ pé …" (they said that …): hearsay too, not "their said".
     [/(^|[.!?]\s+)W[oọ]́?n s[ọo]\s+p[ée]\s+(?=\p{L})/gu, '$1they said that '],
+    // "Wọ́n" opening a sentence is the pronoun "they" ("Wọ́n ṣe ìfilọ́lẹ̀ eNaira", they launched
+    // the eNaira), not "wọn" (their), which follows its noun; both fold to one key. Its high tone
+    // says so where the message writes it; "tí wọ́n …" inside a sentence keeps its phrases.
+    [
+      /(^|[.!?]\s+)W([oọ]\p{M}*)n\s+(?=\p{L})/gu,
+      (match: string, start: string, vowel: string) =>
+        vowel.normalize('NFD').includes('\u0301') ? `${start}they ` : match,
+    ],
   ],
   stems: yorubaStems,
   numbers: {
