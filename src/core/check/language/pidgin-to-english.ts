@@ -173,7 +173,22 @@ const PHRASES: Array<[RegExp, string | ((match: string, ...groups: string[]) => 
   [new RegExp(`\\b${anyCase('for the')} (?=(?:19|20)\\d\\d\\s+${EVENT_AFTER_YEAR})`, 'gu'), 'in the '],
   // "e no reach 2 million votes", "im no win": before a bare verb of an event "e no" is "it did
   // not" (a past event, as a bare verb is), not "it is not" ("it is not reach" no judge reads).
-  [new RegExp(`\\b(?:e|im) no (?=(?:${BIN_VERBS})\\b)`, 'gi'), 'it did not '],
+  // "im", and "e" after a "na im" naming a person in its sentence ("Kwankwaso na im come fourth
+  // …, e no reach 2 million votes"), is "he": the count is his, not an "it" no one owns.
+  [
+    new RegExp(`\\b(?:e|im) no (?=(?:${BIN_VERBS})\\b)`, 'gi'),
+    // (No groups: String.replace passes the offset and the whole text after the match.)
+    (said: string, ...[at, text]: string[]) =>
+      /^im/i.test(said) ||
+      /\bim\b/i.test(
+        String(text)
+          .slice(0, Number(at))
+          .split(/[.!?\n]/)
+          .at(-1) ?? '',
+      )
+        ? 'he did not '
+        : 'it did not ',
+  ],
   [/\b(e|im) no\b/gi, 'it is not'],
   [/\bdon dey\b/gi, 'has been'],
   // "don get" is simply "has" ("Nigeria don get 37 states"); "don" before another verb is its

@@ -561,7 +561,16 @@ export function judgeText(said: string | PreparedClaim, text: string, publisher 
     // counts just what the claim does ("Nigeria no get 40 states, na 36 we get"), else it says less.
     if (negatedClaim !== negatedPassage)
       return { stance: 'supports', strength: sameMeasure ? 0.8 : 0.4 + 0.3 * local, related };
-    const figures = { agreed, of: quantities.length, conflicted, ...closeToo };
+    // An event given another day ("… new N200, N500 and N1000 notes on 15 December 2022") is one
+    // statement, its other figures naming the event: false, not a claim part right (nuance.ts).
+    const misdated = conflicted.every((i) => quantities[i]!.isDate);
+    const figures = {
+      agreed,
+      of: quantities.length,
+      conflicted,
+      ...closeToo,
+      ...(misdated ? { joined: true } : {}),
+    };
     // The same measure for the same period, another figure: "Nigeria's inflation rate fell to 20
     // percent in June 2024" against the NBS's 34.19 percent for June 2024 is false outright,
     // however few of the claim's other words the source repeats.
