@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { runWriteUpSet } from '../support/write-up-desk.js';
+import { describeWriteUpSet } from '../support/write-up-desk.js';
 import { WRITE_UP_SECOND_SET, writeUpFaults2 } from '../fixtures/write-up-blind-2.js';
 
 /**
@@ -9,30 +7,11 @@ import { WRITE_UP_SECOND_SET, writeUpFaults2 } from '../fixtures/write-up-blind-
  * POST /v1/check against the built-in official figures only. First reading, before any fix:
  * 23 of 40; after the fixes of session 15: 34 of 40. The floor is one under.
  */
-const FLOOR = 33;
-
-let t: TestApp;
-let key = '';
-let session = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const workspace = await t.newWorkspace('write-up-blind-2');
-  [key, session] = [workspace.key, workspace.session];
-  await t.container.db.workspace.update({ where: { id: workspace.workspaceId }, data: { plan: 'premium' } });
-}, 180_000);
-afterAll(() => t.close());
-
-describe('the second blind write-up set', () => {
-  it('says what the built-in figures say, in the claim’s language, to the newsroom’s guide', async () => {
-    const { right, total, report } = await runWriteUpSet(
-      { t, key, session },
-      WRITE_UP_SECOND_SET,
-      writeUpFaults2,
-    );
-    console.log(
-      `write-up blind set 2: ${total} of ${WRITE_UP_SECOND_SET.length} ${JSON.stringify(right)}\n${report.join('\n')}`,
-    );
-    expect(total).toBeGreaterThanOrEqual(FLOOR);
-  }, 900_000);
+describeWriteUpSet({
+  title: 'the second blind write-up set',
+  label: 'write-up-blind-2',
+  asks: 'says what the built-in figures say, in the claim’s language, to the newsroom’s guide',
+  probes: WRITE_UP_SECOND_SET,
+  faultsOf: writeUpFaults2,
+  floor: 33,
 });

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
-import { runWriteUpSet } from '../support/write-up-desk.js';
+import { describeWriteUpSet } from '../support/write-up-desk.js';
 import {
   WORKSPACE_FACT_CHECKS_4,
   WRITE_UP_FOURTH_SET,
@@ -15,37 +13,11 @@ import {
  * (test/engine/write-up-forms-19.test.ts): 38 of 40 (the fixture's doc comment lists the misses).
  * The floor is one under.
  */
-const FLOOR = 37;
-
-let t: TestApp;
-let key = '';
-let session = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const workspace = await t.newWorkspace('write-up-blind-4');
-  [key, session] = [workspace.key, workspace.session];
-  await t.container.db.workspace.update({ where: { id: workspace.workspaceId }, data: { plan: 'premium' } });
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/sources/documents',
-    headers: { ...bearer(key), 'content-type': 'application/x-ndjson' },
-    payload: WORKSPACE_FACT_CHECKS_4.map((doc) => JSON.stringify(doc)).join('\n'),
-  });
-  if (imported.json().created !== WORKSPACE_FACT_CHECKS_4.length) throw new Error(imported.body);
-}, 180_000);
-afterAll(() => t.close());
-
-describe('the fourth blind write-up set', () => {
-  it('says what the evidence says, in the claim’s language, to real desks’ style guides', async () => {
-    const { right, total, report } = await runWriteUpSet(
-      { t, key, session },
-      WRITE_UP_FOURTH_SET,
-      writeUpFaults4,
-    );
-    console.log(
-      `write-up blind set 4: ${total} of ${WRITE_UP_FOURTH_SET.length} ${JSON.stringify(right)}\n${report.join('\n')}`,
-    );
-    expect(total).toBeGreaterThanOrEqual(FLOOR);
-  }, 900_000);
+describeWriteUpSet({
+  title: 'the fourth blind write-up set',
+  label: 'write-up-blind-4',
+  factChecks: WORKSPACE_FACT_CHECKS_4,
+  probes: WRITE_UP_FOURTH_SET,
+  faultsOf: writeUpFaults4,
+  floor: 37,
 });

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { bearer, claimChecker, syncCheck, type TestApp } from './test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, claimChecker, createTestApp, syncCheck, type TestApp } from './test-app.js';
 
 /**
  * Published fact-checks as a newsroom imports them (POST /v1/sources/documents), written for the
@@ -128,4 +128,58 @@ export async function runWriteUpSet<P extends WriteUpSetProbe>(
     );
   }
   return { right, total: Object.values(right).reduce((a, b) => a + b, 0), report };
+}
+
+/**
+ * A blind write-up set as a test: a premium workspace imports the set's own published fact-checks,
+ * if it has any (POST /v1/sources/documents, NDJSON), then runWriteUpSet scores every probe; the
+ * set passes at `floor` probes right or more.
+ */
+export function describeWriteUpSet<P extends WriteUpSetProbe>(set: {
+  title: string;
+  label: string;
+  /** Published fact-checks the workspace imports first; none: the built-in figures only. */
+  factChecks?: readonly object[];
+  /** What the set asks (the test's name). */
+  asks?: string;
+  probes: readonly P[];
+  faultsOf: (probe: P, writeUp: string) => string[];
+  floor: number;
+}) {
+  let t: TestApp;
+  let key = '';
+  let session = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    const workspace = await t.newWorkspace(set.label);
+    [key, session] = [workspace.key, workspace.session];
+    await t.container.db.workspace.update({
+      where: { id: workspace.workspaceId },
+      data: { plan: 'premium' },
+    });
+    const factChecks = set.factChecks ?? [];
+    if (factChecks.length === 0) return;
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/sources/documents',
+      headers: { ...bearer(key), 'content-type': 'application/x-ndjson' },
+      payload: factChecks.map((doc) => JSON.stringify(doc)).join('\n'),
+    });
+    if (imported.json().created !== factChecks.length) throw new Error(imported.body);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  describe(set.title, () => {
+    it(
+      set.asks ?? 'says what the evidence says, in the claim’s language, to real desks’ style guides',
+      async () => {
+        const { right, total, report } = await runWriteUpSet({ t, key, session }, set.probes, set.faultsOf);
+        console.log(
+          `${set.label}: ${total} of ${set.probes.length} ${JSON.stringify(right)}\n${report.join('\n')}`,
+        );
+        expect(total).toBeGreaterThanOrEqual(set.floor);
+      },
+      900_000,
+    );
+  });
 }
