@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findingOf } from '../../src/core/check/engine/decisive-evidence.js';
 import type { WriteUpRequest } from '../../src/core/check/pipeline/ports.js';
+import { INEC, unsettledRequest } from '../support/write-up-desk.js';
 import { createLocalWriteUpWriter } from '../../src/core/check/writeup/local-writer.js';
 import { parseStyleGuide } from '../../src/core/check/writeup/style-guide.js';
 
@@ -10,30 +11,8 @@ import { parseStyleGuide } from '../../src/core/check/writeup/style-guide.js';
  */
 
 const writer = createLocalWriteUpWriter();
-const INEC = 'Independent National Electoral Commission (INEC)';
-const LAGOS =
-  'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state';
-
-function request(over: Partial<WriteUpRequest>): WriteUpRequest {
-  return {
-    claim: 'Kano State had 5.9 million registered voters for the 2023 elections.',
-    verdict: 'unproven',
-    confidence: 'low',
-    sources: [
-      {
-        publisher: INEC,
-        stance: 'neutral',
-        title: 'Lagos register',
-        url: 'https://example.org/l',
-        excerpt: LAGOS,
-      },
-    ],
-    decisive: null,
-    language: 'en',
-    styleGuide: '',
-    ...over,
-  };
-}
+const request = (over: Partial<WriteUpRequest>) =>
+  unsettledRequest('Kano State had 5.9 million registered voters for the 2023 elections.', over);
 
 describe('a desk’s list of verdict labels', () => {
   it('"Verdict labels: TRUE, MOSTLY TRUE, MISLEADING, FALSE, UNVERIFIED": each verdict named as listed', async () => {

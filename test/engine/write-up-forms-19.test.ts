@@ -4,6 +4,7 @@ import { languageFormReason } from '../../src/core/check/extraction/set-aside-la
 import { createLocalLanguageDetector } from '../../src/core/check/language/local-language-detector.js';
 import { toEnglish } from '../../src/core/check/language/to-english.js';
 import type { WriteUpRequest } from '../../src/core/check/pipeline/ports.js';
+import { unsettledRequest } from '../support/write-up-desk.js';
 import { ratingJudgement } from '../../src/core/check/stance/ratings.js';
 import { createLocalWriteUpWriter } from '../../src/core/check/writeup/local-writer.js';
 import { parseStyleGuide } from '../../src/core/check/writeup/style-guide.js';
@@ -14,30 +15,8 @@ import { parseStyleGuide } from '../../src/core/check/writeup/style-guide.js';
  */
 
 const writer = createLocalWriteUpWriter();
-const INEC = 'Independent National Electoral Commission (INEC)';
-const LAGOS =
-  'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state';
-
-function request(over: Partial<WriteUpRequest>): WriteUpRequest {
-  return {
-    claim: 'Kano State had 6 million registered voters in 2023.',
-    verdict: 'unproven',
-    confidence: 'low',
-    sources: [
-      {
-        publisher: INEC,
-        stance: 'neutral',
-        title: 'Lagos register',
-        url: 'https://example.org/l',
-        excerpt: LAGOS,
-      },
-    ],
-    decisive: null,
-    language: 'en',
-    styleGuide: '',
-    ...over,
-  };
-}
+const request = (over: Partial<WriteUpRequest>) =>
+  unsettledRequest('Kano State had 6 million registered voters in 2023.', over);
 
 describe('sign-offs as desks write them', () => {
   it('"End with — X" in a bullet list: a dash for the colon', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, claimChecker, createTestApp, syncCheck, type TestApp } from './test-app.js';
+import type { WriteUpRequest } from '../../src/core/check/pipeline/ports.js';
 
 /**
  * Published fact-checks as a newsroom imports them (POST /v1/sources/documents), written for the
@@ -182,4 +183,33 @@ export function describeWriteUpSet<P extends WriteUpSetProbe>(set: {
       900_000,
     );
   });
+}
+
+/** INEC as its documents name it. */
+export const INEC = 'Independent National Electoral Commission (INEC)';
+
+/**
+ * A write-up request for `claim` that INEC's Lagos register leaves unsettled (unproven, low, the
+ * source neutral): what the write-up unit tests change one field of at a time.
+ */
+export function unsettledRequest(claim: string, over: Partial<WriteUpRequest> = {}): WriteUpRequest {
+  return {
+    claim,
+    verdict: 'unproven',
+    confidence: 'low',
+    sources: [
+      {
+        publisher: INEC,
+        stance: 'neutral',
+        title: 'Lagos register',
+        url: 'https://example.org/l',
+        excerpt:
+          'Lagos State had 7,060,195 registered voters for the 2023 general elections, the most of any state',
+      },
+    ],
+    decisive: null,
+    language: 'en',
+    styleGuide: '',
+    ...over,
+  };
 }
