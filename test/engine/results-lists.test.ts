@@ -21,6 +21,10 @@ describe('a results list', () => {
       ['Atiku', 6_980_000],
       ['Obi', 6_100_000],
     ]);
+    // A bound before a count stays a bound: "over 8m" is not a count of 8 million.
+    expect(resultsListIn('Tinubu polled over 8m votes and Atiku 6.98m.')?.counts[0]?.figure.bound).toBe(
+      'above',
+    );
     expect(resultsListIn('Nigeria has 36 states and 774 local government areas.')).toBeNull();
     expect(resultsListIn('Tinubu polled 8.79m votes.')).toBeNull();
   });

@@ -14,9 +14,12 @@ export interface ListedCount {
   figure: Figure;
 }
 
-/** One entry: a name (up to three capitalised words), an optional verb, its figure and what it counts. */
+/**
+ * One entry: a name (up to three capitalised words), an optional verb, its figure with any bound
+ * before it ("over 8 million" is read as a bound, numbers.ts) and what it counts.
+ */
 const ENTRY =
-  /^((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*)\s+(?:(?:also\s+)?(?:polled|got|scored|received|obtained|garnered|secured|won|had|with)\s+)?(?:about\s+|over\s+|nearly\s+|almost\s+)?([N₦]?\d[\d,.]*\s*(?:m|bn|k|million|billion|thousand)?)\b\s*(.*)$/u;
+  /^((?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*)\s+(?:(?:also\s+)?(?:polled|got|scored|received|obtained|garnered|secured|won|had|with)\s+)?((?:(?:about|over|nearly|almost|more\s+than|less\s+than|under)\s+)?[N₦]?\d[\d,.]*\s*(?:m|bn|k|million|billion|thousand)?)\b\s*(.*)$/u;
 
 /** Verbs of a result: what the list counts is votes when the sentence does not say. */
 const POLLING = /\b(?:polled|scored|garnered|got|received)\b/i;
@@ -61,8 +64,8 @@ function countsFound(claim: string, passages: string[]): Array<{ listed: ListedC
 
 /**
  * How the sources stand on a results list: every count right as rounded supports it, one far off
- * disputes it (misleading beside right ones). One only close ("9 million" for 8,794,726) is left to the stance judge, which says
- * by how much (mostly true, nuance.ts).
+ * disputes it (misleading beside right ones). One only close ("9 million" for 8,794,726) is left
+ * to the stance judge, which says by how much (mostly true, nuance.ts).
  */
 export function judgeResultsList(
   claim: string,
