@@ -6,8 +6,6 @@
  * keeps as written are sorted by the rule that would read them. Run alone:
  * CROSS_LINGUAL_LANGUAGES=ha npx tsx bench/quality/cross-lingual-causes.ts
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { toEnglish } from '../../src/core/check/language/to-english.js';
 import { fold } from '../../src/core/check/language/gloss/fold.js';
 import type { LanguageCode } from '../../src/core/check/pipeline/ports.js';
@@ -16,7 +14,7 @@ import type { WordVectors } from '../../src/core/check/retrieval/word-vectors.js
 import { terms } from '../../src/core/check/retrieval/text.js';
 import { benchEngine } from '../support/bench-engine.js';
 import { createCandidateSource } from '../../src/db/repositories/candidate-source.js';
-import { EVAL_ROOT } from './eval-data.js';
+import { pairs } from './cross-lingual.js';
 
 const ALL: Array<[string, LanguageCode]> = [
   ['hau', 'ha'],
@@ -44,16 +42,6 @@ function cosine(v: WordVectors, a: number, b: number): number {
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
-
-function pairs(folder: string) {
-  return readFileSync(join(EVAL_ROOT, 'translation', 'mafand-dev', `en-${folder}.dev.jsonl`), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => (JSON.parse(l) as { translation: Record<string, string> }).translation)
-    .map((t) => ({ en: t.en ?? '', other: t[folder] ?? '' }))
-    .filter((p) => p.en && p.other)
-    .slice(0, 1000);
-}
 
 /** The rule that would read a word the gloss kept as written (Hausa), tried in turn. */
 function hausaRule(word: string, gloss: (w: string) => string): string {

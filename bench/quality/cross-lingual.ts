@@ -31,14 +31,15 @@ const ALL_LANGUAGES: Array<[string, LanguageCode]> = [
 const ONLY = process.env.CROSS_LINGUAL_LANGUAGES?.split(',');
 const LANGUAGES = ALL_LANGUAGES.filter(([, code]) => !ONLY || ONLY.includes(code));
 
-function pairs(folder: string): Array<{ en: string; other: string }> {
+/** The first `size` MAFAND-MT dev pairs of one language (English and the other side). */
+export function pairs(folder: string, size = CORPUS): Array<{ en: string; other: string }> {
   return readFileSync(join(EVAL_ROOT, 'translation', 'mafand-dev', `en-${folder}.dev.jsonl`), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => (JSON.parse(line) as { translation: Record<string, string> }).translation)
     .map((t) => ({ en: t.en ?? '', other: t[folder] ?? '' }))
     .filter((p) => p.en && p.other)
-    .slice(0, CORPUS);
+    .slice(0, size);
 }
 
 export async function run(): Promise<Array<{ metric: string; value: number; reference: string }>> {

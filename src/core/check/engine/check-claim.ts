@@ -257,18 +257,19 @@ function comparedAcross(statement: string, judged: Judged[]): Judged[] {
   const passages = official.map((j) => `${j.evidence.title}. ${j.evidence.text ?? j.evidence.excerpt}`);
   // A share of a whole the sources count apart, or a change between two years they count, is
   // settled by the two counts the same way.
-  const resultsList = judgeResultsList(statement, passages);
-  const compared =
+  const settledTogether =
     judgeComparison(statement, passages) ??
     judgeShare(statement, passages) ??
     judgeDifference(statement, passages) ??
     judgeChangeFrom(statement, passages) ??
     judgePointGap(statement, passages) ??
-    judgeRanked(statement, passages) ??
-    resultsList;
+    judgeRanked(statement, passages);
+  // A results list, read only when nothing above settles the claim, says which of its counts were
+  // right (one wrong beside right ones: misleading).
+  const resultsList = settledTogether ? null : judgeResultsList(statement, passages);
+  const compared = settledTogether ?? resultsList;
   if (!compared) return judged;
-  // A results list says which of its counts were right (one wrong beside right ones: misleading).
-  const listedCounts = compared === resultsList ? resultsList.counts : undefined;
+  const listedCounts = resultsList?.counts;
   const settled = new Set(compared.passages.map((i) => official[i]!));
   return judged.map((j) =>
     settled.has(j)
@@ -361,7 +362,9 @@ export async function checkClaim(
   // A provider that stood in for another caps confidence at medium; decide it before the
   // write-up so the write-up states the confidence the result carries.
   const degraded = ctx.notes.length > 0 || (deps.degraded?.() ?? false);
-  const english = ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language);
+  // The claim read in English where it is read: the decisive sentence and a true verdict's
+  // superlative (a verdict other than unproven always has a decisive source, verdict.ts).
+  const english = decided.decisive ? (ctx.language === 'en' ? readAs : toEnglish(claim, ctx.language)) : '';
   const confidence = unconfirmedSuperlative(english, verdict, taking)
     ? 'low'
     : degraded && decided.confidence === 'high'

@@ -119,7 +119,8 @@ function otherYearQuoted(
  * naming each, in the source's order (one sentence when it gives both). Null unless it names both.
  */
 function twoCountsQuoted(claim: string, text: string): string | null {
-  const two = marginClaim(claim) ?? ratioClaim(claim) ?? placeHolders(claim, text) ?? twoOwnersCounted(claim);
+  const two =
+    marginClaim(claim) ?? ratioClaim(claim) ?? holderAndPlaceOwner(claim, text) ?? twoOwnersCounted(claim);
   if (!two) return null;
   const all = sentencesOf(text);
   const naming = (names: string[]) =>
@@ -138,7 +139,7 @@ function twoCountsQuoted(claim: string, text: string): string | null {
  * the place claimed (Obi's 6,101,533 and Atiku's 6,984,520), not the winner's sentence that
  * matched the claim's words best. The same count when the holder is at that place.
  */
-function placeHolders(claim: string, text: string): { subject: string[]; rival: string[] } | null {
+function holderAndPlaceOwner(claim: string, text: string): { subject: string[]; rival: string[] } | null {
   const place = placeClaim(claim);
   if (!place || place.place < 1) return null;
   const at = ownerAtPlace(place, text);
